@@ -1,0 +1,49 @@
+// `sprintroom serve`: migrate, create the demo team on an empty database, listen, shut down cleanly.
+import { createDemo, type DemoResult } from "../../domain/demo.js";
+import { buildServer } from "../../server.js";
+import type { Services } from "../../services.js";
+import { migrateToLatest } from "../../storage/migrate.js";
+import { countUsers } from "../../storage/repos/users.js";
+
+export function demoBanner(demo: DemoResult, baseUrl: string): string {
+  return [
+    "",
+    `Created a demo team "${demo.team.name}" (${demo.team.id}) with sprints, activities, comments, documents and links.`,
+    `Signed in as ${demo.user.name} <${demo.user.email}>, CAPTAIN. Your API key (shown once, keep it):`,
+    "",
+    `  ${demo.key}`,
+    "",
+    "Try it:",
+    "",
+    `  curl -H "Authorization: Bearer ${demo.key}" ${baseUrl}/api/v1/teams/${demo.team.id}/activities`,
+    "",
+  ].join("\n");
+}
+
+export async function serve(services: Services, options: { port?: number; host?: string }): Promise<void> {
+  await migrateToLatest(services.db);
+  const port = options.port ?? services.config.port;
+  const host = options.host ?? services.config.host;
+  let demo: DemoResult | undefined;
+  if (services.config.demo && (await countUsers(services.db.kysely)) === 0) demo = await createDemo(services);
+
+  const app = buildServer(services);
+  const address = await app.listen({ port, host });
+  const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  const baseUrl = `http://${shownHost}:${new URL(address).port}`;
+  if (demo) process.stdout.write(`${demoBanner(demo, baseUrl)}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+}

@@ -1,0 +1,41 @@
+// Environment → typed Config. The only module that reads process.env.
+import { z } from "zod";
+import { parsePlanTable, DEFAULT_AI_QUOTAS, DEFAULT_RATE_LIMITS, type PlanTable } from "./limits/plans.js";
+
+const Env = z.object({
+  DATABASE_URL: z.string().min(1).default("sqlite:./data/sprintroom.db"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SPRINTROOM_DEMO: z.enum(["0", "1"]).default("1"),
+  SPRINTROOM_RATE_LIMITS: z.string().optional(),
+  SPRINTROOM_AI_QUOTAS: z.string().optional(),
+});
+
+export interface Config {
+  databaseUrl: string;
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof Env>["LOG_LEVEL"];
+  demo: boolean;
+  rateLimits: PlanTable;
+  aiQuotas: PlanTable;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    demo: e.SPRINTROOM_DEMO === "1",
+    rateLimits: parsePlanTable("SPRINTROOM_RATE_LIMITS", e.SPRINTROOM_RATE_LIMITS, DEFAULT_RATE_LIMITS),
+    aiQuotas: parsePlanTable("SPRINTROOM_AI_QUOTAS", e.SPRINTROOM_AI_QUOTAS, DEFAULT_AI_QUOTAS),
+  };
+}

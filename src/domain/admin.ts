@@ -1,0 +1,205 @@
+// Trusted administration for the CLI (and test set-up): users, teams, plans, members, keys, tokens.
+// No actor and no scope: whoever runs the CLI holds the database. Rules still live here, once.
+import { z } from "zod";
+import { generateSecret, hashSecret, type CredentialType } from "../auth/credentials.js";
+import { PLANS, type Plan } from "../limits/plans.js";
+import { toIso, toIsoOrNull } from "../presenters/time.js";
+import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
+import type { Db, Executor } from "../storage/database.js";
+import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
+import { deleteMember, upsertMember } from "../storage/repos/members.js";
+import { findTeam, insertTeam, updateTeamPlan } from "../storage/repos/teams.js";
+import { findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
+import type { CredentialRow, TeamRow, UserRow } from "../storage/tables.js";
+import { AppError, invalidParam, notFound } from "./errors.js";
+import { pathUuid } from "./permissions.js";
+import { toAppError } from "./validation.js";
+
+export interface AdminDeps {
+  db: Db;
+  now: () => Date;
+  newId: () => string;
+}
+
+export interface AdminUser {
+  object: "user";
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface AdminTeam {
+  object: "team";
+  id: string;
+  name: string;
+  plan: Plan;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminMembership {
+  object: "member";
+  teamId: string;
+  userId: string;
+  role: Role;
+}
+
+export interface AdminCredential {
+  object: CredentialType;
+  id: string;
+  userId: string;
+  name: string | null;
+  scopes: Scope[];
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+const NewUser = z.object({ email: z.email().max(320), name: z.string().trim().min(1).max(200) });
+const NewTeam = z.object({ name: z.string().trim().min(1).max(200), plan: z.enum(PLANS).default("FREE") });
+const ScopeList = z
+  .string()
+  .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
+  .pipe(z.array(z.enum(SCOPES)).min(1));
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw toAppError(result.error);
+  return result.data;
+}
+
+const presentUser = (row: UserRow): AdminUser => ({
+  object: "user",
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  createdAt: toIso(row.created_at),
+});
+
+const presentAdminTeam = (row: TeamRow): AdminTeam => ({
+  object: "team",
+  id: row.id,
+  name: row.name,
+  plan: row.plan as Plan,
+  createdAt: toIso(row.created_at),
+  updatedAt: toIso(row.updated_at),
+});
+
+const presentCredential = (row: CredentialRow): AdminCredential => ({
+  object: row.type as CredentialType,
+  id: row.id,
+  userId: row.user_id,
+  name: row.name,
+  scopes: row.scopes.split(",") as Scope[],
+  expiresAt: toIsoOrNull(row.expires_at),
+  revokedAt: toIsoOrNull(row.revoked_at),
+  createdAt: toIso(row.created_at),
+});
+
+/** A user named by id or by email. */
+export async function resolveUser(db: Executor, ref: string): Promise<UserRow> {
+  const id = pathUuid(ref);
+  const user = ref.includes("@") ? await findUserByEmail(db, ref) : id === undefined ? undefined : await findUser(db, id);
+  if (!user) throw notFound("user", ref);
+  return user;
+}
+
+export async function resolveTeam(db: Executor, ref: string): Promise<TeamRow> {
+  const id = pathUuid(ref);
+  const team = id === undefined ? undefined : await findTeam(db, id);
+  if (!team) throw notFound("team", ref);
+  return team;
+}
+
+/** Parses a lifetime such as `30d`, `12h`, `15m` or `90s` into milliseconds. */
+export function parseDuration(value: string, param = "expires-in"): number {
+  const match = /^(\d{1,6})([smhd])$/.exec(value.trim());
+  if (!match) throw invalidParam(param, `'${value}' is not a duration like 30d, 12h, 15m or 90s.`);
+  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "s" | "m" | "h" | "d"];
+  const ms = Number(match[1]) * unit;
+  if (ms <= 0) throw invalidParam(param, "A lifetime must be longer than zero.");
+  return ms;
+}
+
+export async function createUser(deps: AdminDeps, input: { email: string; name: string }, db: Executor = deps.db.kysely): Promise<AdminUser> {
+  const { email, name } = parse(NewUser, input);
+  if (await findUserByEmail(db, email)) {
+    throw new AppError(409, "invalid_request_error", "email_taken", `A user with email '${email}' already exists.`, "email");
+  }
+  const now = deps.now().toISOString();
+  const row: UserRow = { id: deps.newId(), email: email.toLowerCase(), name, created_at: now, updated_at: now };
+  await insertUser(db, row);
+  return presentUser(row);
+}
+
+export async function createTeam(deps: AdminDeps, input: { name: string; plan?: string }, db: Executor = deps.db.kysely): Promise<AdminTeam> {
+  const { name, plan } = parse(NewTeam, input);
+  const now = deps.now().toISOString();
+  const row: TeamRow = { id: deps.newId(), name, plan, created_at: now, updated_at: now };
+  await insertTeam(db, row);
+  return presentAdminTeam(row);
+}
+
+export async function setTeamPlan(deps: AdminDeps, teamRef: string, plan: string): Promise<AdminTeam> {
+  const parsed = parse(z.object({ plan: z.enum(PLANS) }), { plan });
+  const team = await resolveTeam(deps.db.kysely, teamRef);
+  const updatedAt = deps.now().toISOString();
+  await updateTeamPlan(deps.db.kysely, team.id, parsed.plan, updatedAt);
+  return presentAdminTeam({ ...team, plan: parsed.plan, updated_at: updatedAt });
+}
+
+/** Adds a user to a team, or changes the role of one already in it. */
+export async function addMember(
+  deps: AdminDeps,
+  input: { team: string; user: string; role: string },
+  db: Executor = deps.db.kysely,
+): Promise<AdminMembership> {
+  const { role } = parse(z.object({ role: z.enum(ROLES) }), { role: input.role });
+  const team = await resolveTeam(db, input.team);
+  const user = await resolveUser(db, input.user);
+  await upsertMember(db, { team_id: team.id, user_id: user.id, role, joined_at: deps.now().toISOString() });
+  return { object: "member", teamId: team.id, userId: user.id, role };
+}
+
+export async function removeMember(deps: AdminDeps, input: { team: string; user: string }): Promise<{ removed: boolean }> {
+  const team = await resolveTeam(deps.db.kysely, input.team);
+  const user = await resolveUser(deps.db.kysely, input.user);
+  return { removed: await deleteMember(deps.db.kysely, team.id, user.id) };
+}
+
+/** Issues an API key or access token; the secret is in the answer once and never stored. */
+export async function createCredential(
+  deps: AdminDeps,
+  type: CredentialType,
+  input: { user: string; scopes?: string; name?: string; expiresIn?: string },
+  db: Executor = deps.db.kysely,
+): Promise<AdminCredential & { secret: string }> {
+  const user = await resolveUser(db, input.user);
+  const scopes = parse(ScopeList, input.scopes ?? "read,write");
+  const expiresIn = input.expiresIn ?? (type === "oauth_token" ? "1h" : undefined);
+  const now = deps.now();
+  const secret = generateSecret(type);
+  const row: CredentialRow = {
+    id: deps.newId(),
+    user_id: user.id,
+    type,
+    name: input.name ?? null,
+    secret_hash: hashSecret(secret),
+    scopes: scopes.join(","),
+    expires_at: expiresIn === undefined ? null : new Date(now.getTime() + parseDuration(expiresIn)).toISOString(),
+    revoked_at: null,
+    created_at: now.toISOString(),
+  };
+  await insertCredential(db, row);
+  return { ...presentCredential(row), secret };
+}
+
+export async function revokeCredential(deps: AdminDeps, type: CredentialType, id: string): Promise<AdminCredential> {
+  const uuid = pathUuid(id);
+  const row = uuid === undefined ? undefined : await findCredential(deps.db.kysely, uuid);
+  if (!row || row.type !== type) throw notFound(type === "api_key" ? "API key" : "access token", id);
+  const revokedAt = row.revoked_at === null ? deps.now().toISOString() : toIso(row.revoked_at);
+  await revokeCredentialRow(deps.db.kysely, row.id, revokedAt);
+  return presentCredential({ ...row, revoked_at: revokedAt });
+}

@@ -1,0 +1,53 @@
+// Comments on an activity: thread order (oldest first); any member may comment.
+import { ActivityParams } from "../schemas/activities.js";
+import { ListEnvelope } from "../schemas/common.js";
+import { CommentRecord, CreateCommentBody, ListCommentsQuery } from "../schemas/comments.js";
+import { presentComment } from "../presenters/comments.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
+import { insertComment, listComments as listCommentRows } from "../storage/repos/comments.js";
+import type { CommentRow } from "../storage/tables.js";
+import { loadActivity } from "./activities.js";
+import { defineOperation } from "./operation.js";
+import { requireRole } from "./permissions.js";
+
+export const listComments = defineOperation({
+  name: "listComments",
+  toolName: "list_comments",
+  summary: "List an activity's comments, oldest first (thread order).",
+  scope: "read",
+  params: ActivityParams,
+  query: ListCommentsQuery,
+  output: ListEnvelope(CommentRecord),
+  async run(ctx, input) {
+    const { activity } = await loadActivity(ctx, input.activityId);
+    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const rows = await listCommentRows(ctx.db, activity.id, { limit: input.limit, afterId });
+    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentComment);
+  },
+});
+
+export const addComment = defineOperation({
+  name: "addComment",
+  toolName: "add_comment",
+  summary: "Add a comment to an activity.",
+  scope: "write",
+  params: ActivityParams,
+  body: CreateCommentBody,
+  output: CommentRecord,
+  async run(ctx, input) {
+    const { activity, role } = await loadActivity(ctx, input.activityId);
+    requireRole(role, "write_work");
+    const now = ctx.now().toISOString();
+    const row: CommentRow = {
+      id: ctx.newId(),
+      team_id: activity.team_id,
+      activity_id: activity.id,
+      author_id: ctx.actor.userId,
+      content: input.content,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertComment(ctx.db, row);
+    return presentComment(row);
+  },
+});

@@ -1,0 +1,26 @@
+// What an operation may use: who is calling, where to read and write, and the time.
+import type { Config } from "../config.js";
+import type { Engine, Executor } from "../storage/database.js";
+import type { Scope } from "../schemas/common.js";
+
+export interface Actor {
+  userId: string;
+  name: string;
+  email: string;
+  credential: {
+    id: string;
+    type: "api_key" | "oauth_token";
+    name: string | null;
+    scopes: Scope[];
+    expiresAt: string | null;
+  };
+}
+
+export interface OperationContext {
+  actor: Actor;
+  db: Executor;
+  engine: Engine;
+  config: Pick<Config, "rateLimits" | "aiQuotas">;
+  now: () => Date;
+  newId: () => string;
+}

@@ -1,0 +1,122 @@
+// The demo team `npm start` creates on an empty database (and `sprintroom demo` on demand):
+// made through the same operations the API runs, as the demo captain, in one transaction.
+import type { Actor } from "./context.js";
+import type { AnyOperation } from "./operation.js";
+import { addMember, createCredential, createTeam, createUser, type AdminTeam, type AdminUser } from "./admin.js";
+import { createActivity } from "./activities.js";
+import { addComment } from "./comments.js";
+import { createDocument } from "./documents.js";
+import { addResource } from "./resources.js";
+import { executeOperation, operationContext, type RunDeps } from "./run.js";
+import { createSprint } from "./sprints.js";
+
+export interface DemoResult {
+  team: AdminTeam;
+  user: AdminUser;
+  key: string;
+  keyId: string;
+  sprintIds: string[];
+}
+
+const day = (base: Date, offset: number) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export async function createDemo(deps: RunDeps): Promise<DemoResult> {
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const suffix = deps.newId().slice(-6);
+    const people = [
+      { name: "Ada Lovelace", email: `ada+${suffix}@demo.sprintroom.dev`, role: "CAPTAIN" },
+      { name: "Grace Hopper", email: `grace+${suffix}@demo.sprintroom.dev`, role: "STAFF" },
+      { name: "Alan Turing", email: `alan+${suffix}@demo.sprintroom.dev`, role: "MEMBER" },
+      { name: "Margaret Hamilton", email: `margaret+${suffix}@demo.sprintroom.dev`, role: "MEMBER" },
+    ];
+    const team = await createTeam(deps, { name: "Demo Team", plan: "PRO" }, trx);
+    const users: AdminUser[] = [];
+    for (const person of people) {
+      const user = await createUser(deps, person, trx);
+      await addMember(deps, { team: team.id, user: user.id, role: person.role }, trx);
+      users.push(user);
+    }
+    const [ada, grace, alan, margaret] = users as [AdminUser, AdminUser, AdminUser, AdminUser];
+    const key = await createCredential(deps, "api_key", { user: ada.id, scopes: "read,write", name: "demo" }, trx);
+    const actor: Actor = {
+      userId: ada.id,
+      name: ada.name,
+      email: ada.email,
+      credential: { id: key.id, type: "api_key", name: key.name, scopes: key.scopes, expiresAt: key.expiresAt },
+    };
+    const ctx = operationContext(deps, actor, trx);
+    const run = async <T>(op: AnyOperation, params: object, body: object) => (await executeOperation(ctx, op, { params, body })) as T;
+    const teamParams = { teamId: team.id };
+    const today = deps.now();
+
+    const past = await run<{ id: string }>(createSprint, teamParams, {
+      name: "Sprint 1: Foundations",
+      goal: "Ship sign-in and the project skeleton.",
+      startDate: day(today, -21),
+      endDate: day(today, -8),
+      status: "COMPLETED",
+    });
+    const current = await run<{ id: string }>(createSprint, teamParams, {
+      name: "Sprint 2: Checkout revamp",
+      description: "Make checkout faster and clearer on mobile.",
+      goal: "Cut checkout drop-off by 20%.",
+      startDate: day(today, -4),
+      endDate: day(today, 9),
+      status: "ACTIVE",
+    });
+
+    const activities: Array<[string, string, string, string | null, number | null, string | null, number | null]> = [
+      // title, sprint, status, priority, points, assignee, due (days from today)
+      ["Set up CI pipeline", past.id, "COMPLETED", "HIGH", 3, grace.id, -10],
+      ["Sign-in with email link", past.id, "COMPLETED", "CRITICAL", 8, alan.id, -9],
+      ["Write onboarding copy", past.id, "DONE", "LOW", 2, margaret.id, -12],
+      ["Redesign the cart summary", current.id, "IN_PROGRESS", "HIGH", 5, alan.id, 3],
+      ["Add Apple Pay", current.id, "TODO", "MEDIUM", 8, margaret.id, 7],
+      ["Fix rounding in order totals", current.id, "BLOCKED", "CRITICAL", 3, grace.id, 1],
+      ["Address autocomplete", current.id, "NEEDS_HELP", "MEDIUM", 5, margaret.id, 5],
+      ["Checkout load-time budget", current.id, "IN_REVIEW", "HIGH", 3, alan.id, 2],
+      ["Promo code field", current.id, "REVIEW", "MEDIUM", 2, grace.id, 4],
+      ["Guest checkout", current.id, "BACKLOG", null, null, null, null],
+      ["A/B test the new flow", current.id, "PENDING", "LOW", 3, null, 9],
+      ["Error states for declined cards", current.id, "ASSIGNED", "HIGH", 2, alan.id, 6],
+    ];
+    const created: Array<{ id: string; title: string }> = [];
+    for (const [title, sprintId, status, priority, points, assignedTo, due] of activities) {
+      created.push(
+        await run(createActivity, teamParams, {
+          title,
+          sprintId,
+          status,
+          priority,
+          points,
+          assignedTo,
+          dueDate: due === null ? null : day(today, due),
+        }),
+      );
+    }
+    const byTitle = (title: string) => created.find((a) => a.title === title)?.id ?? "";
+    const rounding = byTitle("Fix rounding in order totals");
+    await run(addComment, { activityId: rounding }, { content: "Totals are off by a cent when tax is applied per line." });
+    await run(addComment, { activityId: rounding }, { content: "Blocked on the payments team confirming the rounding rule." });
+    await run(addComment, { activityId: byTitle("Address autocomplete") }, { content: "Which provider do we use in the EU?" });
+    await run(addComment, { activityId: byTitle("Redesign the cart summary") }, { content: "First draft is in Figma, feedback welcome." });
+
+    await run(createDocument, teamParams, {
+      title: "Checkout revamp: plan",
+      content:
+        "# Checkout revamp\n\nGoal: cut checkout drop-off by 20%.\n\nWe will redesign the cart summary, add Apple Pay, " +
+        "and fix rounding of order totals. Performance budget: checkout loads in under 1.5 seconds on 4G.",
+      sprintId: current.id,
+    });
+    await run(createDocument, teamParams, {
+      title: "Rounding rules for taxes",
+      content: "Round tax per order, not per line. Use banker's rounding only where the law asks for it.",
+      activityId: rounding,
+    });
+    await run(addResource, teamParams, { title: "Checkout designs", url: "https://www.figma.com/file/demo-checkout", type: "LINK" });
+    await run(addResource, teamParams, { title: "Apple Pay on the web", url: "https://developer.apple.com/apple-pay/", type: "DOCUMENT", activityId: byTitle("Add Apple Pay") });
+    await run(addResource, teamParams, { title: "Sprint review recording", url: "https://www.youtube.com/watch?v=demo", type: "YOUTUBE" });
+
+    return { team, user: ada, key: key.secret, keyId: key.id, sprintIds: [past.id, current.id] };
+  });
+}

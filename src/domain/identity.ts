@@ -1,0 +1,64 @@
+// Who is calling (GET /me) and what a team has left of its AI quota (GET /teams/{id}/usage).
+import { IdentityRecord, UsageRecord } from "../schemas/identity.js";
+import { TeamParams } from "../schemas/teams.js";
+import { bestPlan, type Plan } from "../limits/plans.js";
+import { findAiUsage } from "../storage/repos/ai-usage.js";
+import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
+import type { Role } from "../schemas/common.js";
+import { notTeamMember } from "./errors.js";
+import { defineOperation } from "./operation.js";
+import { requireMember } from "./permissions.js";
+
+/** The calendar month (UTC) containing `now`: its key ('YYYY-MM') and bounds. */
+export function monthOf(now: Date): { key: string; start: Date; end: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { key: start.toISOString().slice(0, 7), start, end };
+}
+
+export const getIdentity = defineOperation({
+  name: "getIdentity",
+  toolName: "whoami",
+  summary: "Who the caller is: user, credential, scopes, teams with roles and plans, and the rate limit.",
+  scope: "read",
+  output: IdentityRecord,
+  async run(ctx) {
+    const { actor } = ctx;
+    const teams = await listTeamsOfUser(ctx.db, actor.userId, {});
+    const plan = bestPlan(teams.map((t) => t.plan as Plan));
+    return {
+      object: "identity" as const,
+      user: { id: actor.userId, name: actor.name, email: actor.email },
+      credential: { ...actor.credential },
+      scopes: [...actor.credential.scopes],
+      teams: teams.map((t) => ({ id: t.id, name: t.name, role: t.role as Role, plan: t.plan as Plan })),
+      rateLimit: { limit: ctx.config.rateLimits[plan], plan },
+    };
+  },
+});
+
+export const getUsage = defineOperation({
+  name: "getUsage",
+  toolName: "get_usage",
+  summary: "A team's AI quota for the current calendar month (UTC): limit, used, remaining; and its rate limit.",
+  scope: "read",
+  params: TeamParams,
+  output: UsageRecord,
+  async run(ctx, input) {
+    const { teamId } = await requireMember(ctx, input.teamId);
+    const team = await findTeam(ctx.db, teamId);
+    if (!team) throw notTeamMember(input.teamId);
+    const plan = team.plan as Plan;
+    const month = monthOf(ctx.now());
+    const used = await findAiUsage(ctx.db, teamId, month.key);
+    const limit = ctx.config.aiQuotas[plan];
+    return {
+      object: "usage" as const,
+      teamId,
+      plan,
+      period: { start: month.start.toISOString(), end: month.end.toISOString() },
+      ai: { limit, used, remaining: Math.max(0, limit - used) },
+      rateLimit: { limit: ctx.config.rateLimits[plan] },
+    };
+  },
+});

@@ -1,0 +1,56 @@
+// Resources (links): list with filters, create. Rule: an activity link must be within the team.
+import { ListEnvelope } from "../schemas/common.js";
+import { CreateResourceBody, ListResourcesQuery, ResourceRecord } from "../schemas/resources.js";
+import { TeamParams } from "../schemas/teams.js";
+import { presentResource } from "../presenters/resources.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
+import { insertResource, listResources as listResourceRows } from "../storage/repos/resources.js";
+import type { ResourceRow } from "../storage/tables.js";
+import { requireTeamActivity } from "./activities.js";
+import { defineOperation } from "./operation.js";
+import { requireMember, requireRole } from "./permissions.js";
+
+export const listResources = defineOperation({
+  name: "listResources",
+  toolName: "list_resources",
+  summary: "List a team's resources (links), newest first; filter by activityId and type.",
+  scope: "read",
+  params: TeamParams,
+  query: ListResourcesQuery,
+  output: ListEnvelope(ResourceRecord),
+  async run(ctx, input) {
+    const { teamId } = await requireMember(ctx, input.teamId);
+    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const rows = await listResourceRows(ctx.db, teamId, { activityId: input.activityId, type: input.type }, { limit: input.limit, afterId });
+    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentResource);
+  },
+});
+
+export const addResource = defineOperation({
+  name: "addResource",
+  toolName: "add_resource",
+  summary: "Add a resource (an http(s) link) to a team, optionally linked to an activity.",
+  scope: "write",
+  params: TeamParams,
+  body: CreateResourceBody,
+  output: ResourceRecord,
+  async run(ctx, input) {
+    const { teamId, role } = await requireMember(ctx, input.teamId);
+    requireRole(role, "write_work");
+    if (input.activityId != null) await requireTeamActivity(ctx, teamId, input.activityId);
+    const now = ctx.now().toISOString();
+    const row: ResourceRow = {
+      id: ctx.newId(),
+      team_id: teamId,
+      title: input.title,
+      url: input.url,
+      type: input.type,
+      activity_id: input.activityId ?? null,
+      created_by: ctx.actor.userId,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertResource(ctx.db, row);
+    return presentResource(row);
+  },
+});

@@ -1,0 +1,41 @@
+// The one way an operation runs, for REST and MCP alike: scope → input validation → transaction → run.
+import type { Config } from "../config.js";
+import type { Db } from "../storage/database.js";
+import type { Actor, OperationContext } from "./context.js";
+import type { AnyOperation } from "./operation.js";
+import { requireScope } from "./permissions.js";
+import { parsePart } from "./validation.js";
+
+export interface RunDeps {
+  db: Db;
+  config: Pick<Config, "rateLimits" | "aiQuotas">;
+  now: () => Date;
+  newId: () => string;
+}
+
+export interface RawInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+export function operationContext(deps: RunDeps, actor: Actor, db: OperationContext["db"]): OperationContext {
+  return { actor, db, engine: deps.db.engine, config: deps.config, now: deps.now, newId: deps.newId };
+}
+
+/** Checks scope, validates the raw input and runs the operation in the given context. */
+export async function executeOperation(ctx: OperationContext, op: AnyOperation, raw: RawInput): Promise<unknown> {
+  requireScope(ctx.actor, op.scope);
+  const input = {
+    ...(op.params ? parsePart(op.params, raw.params, "params") : {}),
+    ...(op.query ? parsePart(op.query, raw.query, "query") : {}),
+    ...(op.body ? parsePart(op.body, raw.body, "body") : {}),
+  };
+  return op.run(ctx, input);
+}
+
+/** Reads run on the pool; every write runs in one transaction, so nothing lands half-way. */
+export async function runOperation(deps: RunDeps, op: AnyOperation, actor: Actor, raw: RawInput): Promise<unknown> {
+  if (op.scope === "read") return executeOperation(operationContext(deps, actor, deps.db.kysely), op, raw);
+  return deps.db.kysely.transaction().execute((trx) => executeOperation(operationContext(deps, actor, trx), op, raw));
+}

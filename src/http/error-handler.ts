@@ -1,0 +1,50 @@
+// Every failure leaves as the one error envelope: AppError as it is, Fastify's own errors translated,
+// anything else a 500 api_error logged with the request id and never shown to the caller.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, internalError, invalidJson, requestTooLarge, routeNotFound } from "../domain/errors.js";
+import type { ErrorEnvelope } from "../schemas/error.js";
+
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export function errorBody(error: AppError, requestId: string): ErrorEnvelope {
+  return {
+    error: {
+      type: error.type,
+      code: error.code,
+      message: error.message,
+      ...(error.param !== undefined ? { param: error.param } : {}),
+    },
+    request_id: requestId,
+  };
+}
+
+function translate(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return invalidJson(error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? "The JSON body is empty." : "The body is not valid JSON.");
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return requestTooLarge(BODY_LIMIT_BYTES);
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new AppError(415, "invalid_request_error", "unsupported_media_type", "Send request bodies as application/json.");
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return new AppError(400, "invalid_request_error", "invalid_content_length", "The Content-Length header does not match the body.");
+  }
+  // secure-json-parse rejects __proto__ and constructor.prototype keys with a SyntaxError.
+  if (error instanceof SyntaxError && error.statusCode === 400) return invalidJson(`The body is not acceptable JSON: ${error.message}.`);
+  return undefined;
+}
+
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
+  let appError = error instanceof AppError ? error : translate(error);
+  if (!appError) {
+    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    appError = internalError();
+  }
+  if (appError.status === 401) reply.header("www-authenticate", 'Bearer realm="sprintroom"');
+  void reply.code(appError.status).send(errorBody(appError, request.id));
+}
+
+export function handleNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send(errorBody(routeNotFound(request.method, request.url), request.id));
+}

@@ -1,0 +1,35 @@
+// The REST surface: method + path → operation (+ success status). Nothing else lives here.
+import { createActivity, getActivity, listActivities, updateActivity } from "../domain/activities.js";
+import { addComment, listComments } from "../domain/comments.js";
+import { createDocument, getDocument, searchDocumentsOperation, updateDocument } from "../domain/documents.js";
+import { getIdentity, getUsage } from "../domain/identity.js";
+import { addResource, listResources } from "../domain/resources.js";
+import { createSprint, getSprint, listSprints, updateSprint } from "../domain/sprints.js";
+import { getTeam, listMembers, listTeams } from "../domain/teams.js";
+import type { RouteSpec } from "./register-route.js";
+
+export const API_PREFIX = "/api/v1";
+
+export const ROUTES: readonly RouteSpec[] = [
+  { method: "GET", url: "/me", operation: getIdentity },
+  { method: "GET", url: "/teams", operation: listTeams },
+  { method: "GET", url: "/teams/:teamId", operation: getTeam },
+  { method: "GET", url: "/teams/:teamId/members", operation: listMembers },
+  { method: "GET", url: "/teams/:teamId/sprints", operation: listSprints },
+  { method: "POST", url: "/teams/:teamId/sprints", operation: createSprint, status: 201 },
+  { method: "GET", url: "/sprints/:sprintId", operation: getSprint },
+  { method: "PATCH", url: "/sprints/:sprintId", operation: updateSprint },
+  { method: "GET", url: "/teams/:teamId/activities", operation: listActivities },
+  { method: "POST", url: "/teams/:teamId/activities", operation: createActivity, status: 201 },
+  { method: "GET", url: "/activities/:activityId", operation: getActivity },
+  { method: "PATCH", url: "/activities/:activityId", operation: updateActivity },
+  { method: "GET", url: "/activities/:activityId/comments", operation: listComments },
+  { method: "POST", url: "/activities/:activityId/comments", operation: addComment, status: 201 },
+  { method: "GET", url: "/teams/:teamId/documents", operation: searchDocumentsOperation },
+  { method: "POST", url: "/teams/:teamId/documents", operation: createDocument, status: 201 },
+  { method: "GET", url: "/documents/:documentId", operation: getDocument },
+  { method: "PATCH", url: "/documents/:documentId", operation: updateDocument },
+  { method: "GET", url: "/teams/:teamId/resources", operation: listResources },
+  { method: "POST", url: "/teams/:teamId/resources", operation: addResource, status: 201 },
+  { method: "GET", url: "/teams/:teamId/usage", operation: getUsage },
+];

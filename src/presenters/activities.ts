@@ -1,0 +1,24 @@
+import type { ActivityRecord } from "../schemas/activities.js";
+import type { ActivityRow } from "../storage/tables.js";
+import { toIso, toIsoOrNull } from "./time.js";
+
+export function presentActivity(row: ActivityRow): ActivityRecord {
+  return {
+    object: "activity",
+    id: row.id,
+    teamId: row.team_id,
+    sprintId: row.sprint_id,
+    title: row.title,
+    description: row.description,
+    status: row.status as ActivityRecord["status"],
+    priority: row.priority as ActivityRecord["priority"],
+    points: row.points,
+    dueDate: row.due_date,
+    assignedTo: row.assigned_to,
+    reviewStatus: row.review_status as ActivityRecord["reviewStatus"],
+    createdBy: row.created_by,
+    completedAt: toIsoOrNull(row.completed_at),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}

@@ -1,0 +1,37 @@
+import type { DocumentRecord, DocumentSummary } from "../schemas/documents.js";
+import type { DocumentListRow } from "../storage/repos/documents.js";
+import type { DocumentRow } from "../storage/tables.js";
+import { toIso } from "./time.js";
+
+const SNIPPET_CHARS = 200;
+
+/** Whitespace collapsed, cut at a word boundary near SNIPPET_CHARS. */
+export function makeSnippet(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= SNIPPET_CHARS) return flat;
+  const cut = flat.slice(0, SNIPPET_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${space > SNIPPET_CHARS / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+function base(row: Omit<DocumentRow, "content">) {
+  return {
+    object: "document" as const,
+    id: row.id,
+    teamId: row.team_id,
+    title: row.title,
+    sprintId: row.sprint_id,
+    activityId: row.activity_id,
+    createdBy: row.created_by,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function presentDocument(row: DocumentRow): DocumentRecord {
+  return { ...base(row), content: row.content };
+}
+
+export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
+  return { ...base(row), snippet: makeSnippet(row.snippet) };
+}

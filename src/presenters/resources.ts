@@ -1,0 +1,18 @@
+import type { ResourceRecord } from "../schemas/resources.js";
+import type { ResourceRow } from "../storage/tables.js";
+import { toIso } from "./time.js";
+
+export function presentResource(row: ResourceRow): ResourceRecord {
+  return {
+    object: "resource",
+    id: row.id,
+    teamId: row.team_id,
+    title: row.title,
+    url: row.url,
+    type: row.type as ResourceRecord["type"],
+    activityId: row.activity_id,
+    createdBy: row.created_by,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}

@@ -1,0 +1,19 @@
+import type { SprintRecord } from "../schemas/sprints.js";
+import type { SprintRow } from "../storage/tables.js";
+import { toIso } from "./time.js";
+
+export function presentSprint(row: SprintRow): SprintRecord {
+  return {
+    object: "sprint",
+    id: row.id,
+    teamId: row.team_id,
+    name: row.name,
+    description: row.description,
+    goal: row.goal,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: row.status as SprintRecord["status"],
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}

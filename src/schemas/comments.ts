@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { PageQuery, Timestamp } from "./common.js";
+
+export const CommentRecord = z.object({
+  object: z.literal("comment"),
+  id: z.string(),
+  activityId: z.string(),
+  authorId: z.string(),
+  content: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type CommentRecord = z.infer<typeof CommentRecord>;
+
+export const CreateCommentBody = z
+  .object({ content: z.string().min(1).max(5000).describe("Comment text, 1-5000 characters.") })
+  .strict();
+export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
+
+export const ListCommentsQuery = z.object(PageQuery).strict();

@@ -1,0 +1,57 @@
+// Building blocks shared by every resource schema.
+import { z } from "zod";
+
+/** The reference's UUID rule: 8-4-4-4-12 hex, version 1-8, variant 8/9/a/b (either case), nil and all-f. */
+export const Uuid = z
+  .uuid()
+  .transform((s) => s.toLowerCase())
+  .describe("A UUID.");
+
+export const IsoDate = z.iso.date().describe("A calendar date, YYYY-MM-DD.");
+
+export const Timestamp = z.string().describe("ISO 8601 UTC timestamp with milliseconds.");
+
+/** Path ids are plain strings: an id that is not a UUID is answered as not found, never as a 400. */
+export const PathId = (what: string) => z.string().describe(`The ${what} id.`);
+
+/** Query integers arrive as text over REST and as numbers over MCP. */
+export const Limit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(100)
+  .default(25)
+  .describe("Page size, 1-100 (default 25).");
+
+export const StartingAfter = z
+  .string()
+  .max(512)
+  .describe("The next_cursor of the previous page.");
+
+export const PageQuery = {
+  limit: Limit,
+  starting_after: StartingAfter.optional(),
+};
+
+export const ListEnvelope = <T extends z.ZodType>(record: T) =>
+  z.object({
+    data: z.array(record),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable().describe("Pass as starting_after for the next page; null on the last page."),
+  });
+
+export interface Page<T> {
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+export const ROLES = ["CAPTAIN", "STAFF", "MEMBER"] as const;
+export const Role = z.enum(ROLES).describe("Role in the team.");
+export type Role = z.infer<typeof Role>;
+
+export const PlanName = z.enum(["FREE", "ESSENTIAL", "PRO", "MAX"]).describe("The team's plan.");
+
+export const SCOPES = ["read", "write"] as const;
+export const Scope = z.enum(SCOPES);
+export type Scope = z.infer<typeof Scope>;

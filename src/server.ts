@@ -1,0 +1,35 @@
+// buildServer(services): the Fastify app with /api/v1 mounted. Never listens; main.ts does.
+import Fastify, { type FastifyInstance } from "fastify";
+import { randomBase62 } from "./auth/credentials.js";
+import { BODY_LIMIT_BYTES, handleError, handleNotFound } from "./http/error-handler.js";
+import { registerRoutes } from "./http/register-route.js";
+import { API_PREFIX, ROUTES } from "./http/routes.js";
+import type { Services } from "./services.js";
+
+export function buildServer(services: Services): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: services.config.logLevel,
+      redact: { paths: ["req.headers.authorization"], censor: "[redacted]" },
+    },
+    genReqId: () => `req_${randomBase62(24)}`,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Path ids are opaque strings to the router; the domain decides what a bad one means.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+
+  void app.register(
+    async (api) => {
+      registerRoutes(api, services, ROUTES);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,21 @@
+// Runs the versioned migrations in order; `serve` calls this on start, `sprintroom migrate` on demand.
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import * as init from "./migrations/0001-init.js";
+import type { Db } from "./database.js";
+
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-init": init,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export interface MigrateResult {
+  applied: string[];
+}
+
+export async function migrateToLatest(db: Db): Promise<MigrateResult> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { applied: (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName) };
+}

@@ -1,0 +1,35 @@
+import type { Updateable } from "kysely";
+import type { Executor } from "../database.js";
+import type { ActivitiesTable, ActivityRow } from "../tables.js";
+
+export interface ActivityFilter {
+  sprintId?: string;
+  statuses?: string[];
+  assignedTo?: string;
+}
+
+export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
+  return db.selectFrom("activities").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listActivities(
+  db: Executor,
+  teamId: string,
+  filter: ActivityFilter,
+  page: { limit: number; afterId?: string },
+): Promise<ActivityRow[]> {
+  let query = db.selectFrom("activities").selectAll().where("team_id", "=", teamId);
+  if (filter.sprintId !== undefined) query = query.where("sprint_id", "=", filter.sprintId);
+  if (filter.statuses !== undefined) query = query.where("status", "in", filter.statuses);
+  if (filter.assignedTo !== undefined) query = query.where("assigned_to", "=", filter.assignedTo);
+  if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
+  return query.orderBy("id", "desc").limit(page.limit + 1).execute();
+}
+
+export async function insertActivity(db: Executor, row: ActivityRow): Promise<void> {
+  await db.insertInto("activities").values(row).execute();
+}
+
+export async function updateActivity(db: Executor, id: string, changes: Updateable<ActivitiesTable>): Promise<void> {
+  await db.updateTable("activities").set(changes).where("id", "=", id).execute();
+}

@@ -1,0 +1,21 @@
+import type { Updateable } from "kysely";
+import type { Executor } from "../database.js";
+import type { SprintRow, SprintsTable } from "../tables.js";
+
+export async function findSprint(db: Executor, id: string): Promise<SprintRow | undefined> {
+  return db.selectFrom("sprints").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listSprints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<SprintRow[]> {
+  let query = db.selectFrom("sprints").selectAll().where("team_id", "=", teamId);
+  if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
+  return query.orderBy("id", "desc").limit(page.limit + 1).execute();
+}
+
+export async function insertSprint(db: Executor, row: SprintRow): Promise<void> {
+  await db.insertInto("sprints").values(row).execute();
+}
+
+export async function updateSprint(db: Executor, id: string, changes: Updateable<SprintsTable>): Promise<void> {
+  await db.updateTable("sprints").set(changes).where("id", "=", id).execute();
+}
