@@ -12,4 +12,9 @@ export default tseslint.config(
       "no-warning-comments": ["error", { terms: ["todo", "fixme", "xxx"], location: "start" }],
     },
   },
+  {
+    // Migrations are frozen against Kysely<any>, as Kysely recommends: they must not follow later table types.
+    files: ["src/storage/migrations/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
 );

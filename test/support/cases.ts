@@ -1,0 +1,33 @@
+// Edge cases of the reference's rules, shared by every suite that checks a UUID or a date field.
+
+/** Accepted: versions 1-8, variants 8/9/a/b in either case, the nil UUID and the all-f UUID. */
+export const VALID_UUID_SHAPES = [
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((v) => `0190a1b2-c3d4-${v}e5f-8a0b-1c2d3e4f5a6b`),
+  "0190a1b2-c3d4-4e5f-9a0b-1c2d3e4f5a6b",
+  "0190a1b2-c3d4-4e5f-aa0b-1c2d3e4f5a6b",
+  "0190a1b2-c3d4-4e5f-ba0b-1c2d3e4f5a6b",
+  "0190A1B2-C3D4-4E5F-BA0B-1C2D3E4F5A6B",
+  "0190a1b2-c3d4-4e5f-Aa0b-1c2d3e4f5a6b",
+  "00000000-0000-0000-0000-000000000000",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+];
+
+/** Rejected: version 0 or 9, variant c (or 7), wrong grouping, non-hex, too short. */
+export const INVALID_UUIDS = [
+  "0190a1b2-c3d4-0e5f-8a0b-1c2d3e4f5a6b",
+  "0190a1b2-c3d4-9e5f-8a0b-1c2d3e4f5a6b",
+  "0190a1b2-c3d4-4e5f-ca0b-1c2d3e4f5a6b",
+  "0190a1b2-c3d4-4e5f-7a0b-1c2d3e4f5a6b",
+  "0190a1b2c3d44e5f8a0b1c2d3e4f5a6b",
+  "0190a1b2-c3d4-4e5f-8a0b-1c2d3e4f5a6g",
+  "0190a1b2-c3d4-4e5f-8a0b-1c2d3e4f5a6",
+  "not-a-uuid",
+  "",
+];
+
+export const VALID_DATES = ["2024-02-29", "2026-01-01", "2026-12-31", "2000-02-29"];
+export const INVALID_DATES = ["2023-02-29", "2026-04-31", "2026-13-01", "2026-1-01", "2026-00-10", "2026-01-32", "1900-02-29", "26-01-01", "2026/01/01", "2026-01-01T00:00:00Z", ""];
+
+/** A UUID that names no record anywhere. */
+export const ABSENT_ID = "0190a1b2-c3d4-7e5f-8a0b-1c2d3e4f5a6b";

@@ -1,0 +1,93 @@
+// Test set-up through the same admin functions the CLI uses; never raw SQL. Each call makes a fresh
+// team with one user per role (and an outsider in a team of their own), so tests never share data.
+import { addMember, createCredential, createTeam, createUser, revokeCredential } from "../../src/domain/admin.js";
+import type { Role } from "../../src/schemas/common.js";
+import { client, type Client } from "./client.js";
+import type { TestServer } from "./start-server.js";
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  key: string;
+  keyId: string;
+  api: Client;
+}
+
+export async function makeUser(server: TestServer, options: { name?: string; scopes?: string } = {}): Promise<TestUser> {
+  const name = options.name ?? `User ${unique()}`;
+  const user = await createUser(server.services, { email: `u-${unique()}@example.test`, name });
+  const key = await createCredential(server.services, "api_key", { user: user.id, scopes: options.scopes ?? "read,write" });
+  return { id: user.id, email: user.email, name: user.name, key: key.secret, keyId: key.id, api: client(server.url, key.secret) };
+}
+
+export async function makeKey(
+  server: TestServer,
+  userId: string,
+  options: { scopes?: string; expiresIn?: string; type?: "api_key" | "oauth_token" } = {},
+): Promise<{ id: string; secret: string; api: Client }> {
+  const created = await createCredential(server.services, options.type ?? "api_key", {
+    user: userId,
+    scopes: options.scopes,
+    expiresIn: options.expiresIn,
+  });
+  return { id: created.id, secret: created.secret, api: client(server.url, created.secret) };
+}
+
+export async function revokeKey(server: TestServer, id: string, type: "api_key" | "oauth_token" = "api_key"): Promise<void> {
+  await revokeCredential(server.services, type, id);
+}
+
+export interface TestTeam {
+  id: string;
+  name: string;
+  captain: TestUser;
+  staff: TestUser;
+  member: TestUser;
+  /** A user in another team (of their own), not in this one. */
+  outsider: TestUser;
+  outsiderTeamId: string;
+  readOnly: Client;
+  roles: Record<Role, TestUser>;
+}
+
+export async function makeTeam(server: TestServer, options: { plan?: string; name?: string } = {}): Promise<TestTeam> {
+  const team = await createTeam(server.services, { name: options.name ?? `Team ${unique()}`, plan: options.plan ?? "FREE" });
+  const captain = await makeUser(server, { name: "Cora Captain" });
+  const staff = await makeUser(server, { name: "Sam Staff" });
+  const member = await makeUser(server, { name: "Mia Member" });
+  await addMember(server.services, { team: team.id, user: captain.id, role: "CAPTAIN" });
+  await addMember(server.services, { team: team.id, user: staff.id, role: "STAFF" });
+  await addMember(server.services, { team: team.id, user: member.id, role: "MEMBER" });
+  const outsider = await makeUser(server, { name: "Oscar Outsider" });
+  const otherTeam = await createTeam(server.services, { name: `Other ${unique()}` });
+  await addMember(server.services, { team: otherTeam.id, user: outsider.id, role: "CAPTAIN" });
+  const readOnlyKey = await makeKey(server, captain.id, { scopes: "read" });
+  return {
+    id: team.id,
+    name: team.name,
+    captain,
+    staff,
+    member,
+    outsider,
+    outsiderTeamId: otherTeam.id,
+    readOnly: readOnlyKey.api,
+    roles: { CAPTAIN: captain, STAFF: staff, MEMBER: member },
+  };
+}
+
+/** A sprint and an activity in it, made through the API as the captain. */
+export async function makeSprint(team: TestTeam, body: Record<string, unknown> = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const res = await team.captain.api.post(`/api/v1/teams/${team.id}/sprints`, { name: "Sprint", ...body });
+  if (res.status !== 201) throw new Error(`makeSprint: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+export async function makeActivity(team: TestTeam, sprintId: string, body: Record<string, unknown> = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const res = await team.captain.api.post(`/api/v1/teams/${team.id}/activities`, { title: "Activity", sprintId, ...body });
+  if (res.status !== 201) throw new Error(`makeActivity: ${res.status} ${res.text}`);
+  return res.body;
+}

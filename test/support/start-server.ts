@@ -1,0 +1,65 @@
+// A real server on a random port over a fresh database: a temporary SQLite file, or a PostgreSQL
+// schema of its own so parallel test files never see each other's rows.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { loadConfig } from "../../src/config.js";
+import { buildServer } from "../../src/server.js";
+import { createServices, type Services } from "../../src/services.js";
+import type { Engine } from "../../src/storage/database.js";
+import { migrateToLatest } from "../../src/storage/migrate.js";
+
+export interface TestServer {
+  engine: Engine;
+  url: string;
+  databaseUrl: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function prepareDatabase(engine: Engine): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "sprintroom-test-"));
+    return { databaseUrl: `sqlite:${join(dir, "test.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = inject("postgresUrl");
+  if (!base) throw new Error("PostgreSQL is not available for this run");
+  const schema = `sr_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export async function startServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await prepareDatabase(engine);
+  const config = loadConfig({ DATABASE_URL: database.databaseUrl, LOG_LEVEL: "silent", SPRINTROOM_DEMO: "0", ...env });
+  const services = createServices(config);
+  await migrateToLatest(services.db);
+  const app = buildServer(services);
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    engine,
+    url: address,
+    databaseUrl: database.databaseUrl,
+    services,
+    async close() {
+      await app.close();
+      await services.close();
+      await database.drop();
+    },
+  };
+}
