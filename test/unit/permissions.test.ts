@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { requireRole, ROLE_TABLE, type Action } from "../../src/domain/permissions.js";
+import { ROLES } from "../../src/schemas/common.js";
+
+// CONTRACT.md "Roles and scopes", row by row.
+const CONTRACT: Record<Action, Record<(typeof ROLES)[number], boolean>> = {
+  read: { CAPTAIN: true, STAFF: true, MEMBER: true },
+  write_work: { CAPTAIN: true, STAFF: true, MEMBER: true },
+  complete_activity: { CAPTAIN: true, STAFF: true, MEMBER: false },
+  change_review_status: { CAPTAIN: true, STAFF: true, MEMBER: false },
+  write_sprint: { CAPTAIN: true, STAFF: true, MEMBER: false },
+};
+
+describe("role table", () => {
+  for (const action of Object.keys(ROLE_TABLE) as Action[]) {
+    for (const role of ROLES) {
+      it(`${role} ${CONTRACT[action][role] ? "may" : "may not"} ${action}`, () => {
+        if (CONTRACT[action][role]) expect(() => requireRole(role, action)).not.toThrow();
+        else expect(() => requireRole(role, action)).toThrow(expect.objectContaining({ status: 403, code: "insufficient_role" }));
+      });
+    }
+  }
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { bestPlan, DEFAULT_RATE_LIMITS, parsePlanTable } from "../../src/limits/plans.js";
+
+describe("plans", () => {
+  it("ranks MAX > PRO > ESSENTIAL > FREE, FREE with no team", () => {
+    expect(bestPlan([])).toBe("FREE");
+    expect(bestPlan(["FREE", "ESSENTIAL"])).toBe("ESSENTIAL");
+    expect(bestPlan(["PRO", "MAX", "FREE"])).toBe("MAX");
+    expect(bestPlan(["PRO", "ESSENTIAL"])).toBe("PRO");
+  });
+
+  it("parses overrides over the defaults", () => {
+    expect(parsePlanTable("X", undefined, DEFAULT_RATE_LIMITS)).toEqual(DEFAULT_RATE_LIMITS);
+    expect(parsePlanTable("X", "free=5, MAX=1000", DEFAULT_RATE_LIMITS)).toEqual({ ...DEFAULT_RATE_LIMITS, FREE: 5, MAX: 1000 });
+  });
+
+  it.each(["GOLD=5", "FREE=", "FREE=-1", "FREE=1.5", "FREE"])("rejects %j at start-up", (value) => {
+    expect(() => parsePlanTable("SPRINTROOM_RATE_LIMITS", value, DEFAULT_RATE_LIMITS)).toThrow(/SPRINTROOM_RATE_LIMITS/);
+  });
+});
