@@ -10,6 +10,8 @@ const Env = z.object({
   SPRINTROOM_DEMO: z.enum(["0", "1"]).default("1"),
   SPRINTROOM_RATE_LIMITS: z.string().optional(),
   SPRINTROOM_AI_QUOTAS: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SPRINTROOM_REDIS_PREFIX: z.string().min(1).default("sprintroom:"),
 });
 
 export interface Config {
@@ -20,6 +22,9 @@ export interface Config {
   demo: boolean;
   rateLimits: PlanTable;
   aiQuotas: PlanTable;
+  /** Shared rate-limit state for several instances; in-process when unset. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.SPRINTROOM_DEMO === "1",
     rateLimits: parsePlanTable("SPRINTROOM_RATE_LIMITS", e.SPRINTROOM_RATE_LIMITS, DEFAULT_RATE_LIMITS),
     aiQuotas: parsePlanTable("SPRINTROOM_AI_QUOTAS", e.SPRINTROOM_AI_QUOTAS, DEFAULT_AI_QUOTAS),
+    redisUrl: e.REDIS_URL === "" ? undefined : e.REDIS_URL,
+    redisPrefix: e.SPRINTROOM_REDIS_PREFIX,
   };
 }

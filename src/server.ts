@@ -1,17 +1,17 @@
-// buildServer(services): the Fastify app with /api/v1 mounted. Never listens; main.ts does.
-import Fastify, { type FastifyInstance } from "fastify";
+// buildServer(services): the Fastify app with /api/v1 and the health checks mounted. Never listens; main.ts does.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { randomBase62 } from "./auth/credentials.js";
 import { BODY_LIMIT_BYTES, handleError, handleNotFound } from "./http/error-handler.js";
+import { registerHealth } from "./http/health.js";
+import { registerIdentify } from "./http/plugins/identify.js";
+import { registerRateLimit } from "./http/plugins/rate-limit.js";
 import { registerRoutes } from "./http/register-route.js";
 import { API_PREFIX, ROUTES } from "./http/routes.js";
 import type { Services } from "./services.js";
 
 export function buildServer(services: Services): FastifyInstance {
   const app = Fastify({
-    logger: {
-      level: services.config.logLevel,
-      redact: { paths: ["req.headers.authorization"], censor: "[redacted]" },
-    },
+    loggerInstance: services.logger as FastifyBaseLogger,
     genReqId: () => `req_${randomBase62(24)}`,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -22,8 +22,11 @@ export function buildServer(services: Services): FastifyInstance {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerIdentify(app, services);
+  registerRateLimit(app, services);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  registerHealth(app, services);
 
   void app.register(
     async (api) => {

@@ -5,6 +5,7 @@ import type { Scope } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";
 import { findCredentialByHash } from "../storage/repos/credentials.js";
 import { toIsoOrNull } from "../presenters/time.js";
+import { PLANS } from "../limits/plans.js";
 import { hashSecret, SECRET_PATTERN } from "./credentials.js";
 
 export async function authenticate(db: Executor, authorization: string | undefined, now: Date): Promise<Actor> {
@@ -18,7 +19,7 @@ export async function authenticate(db: Executor, authorization: string | undefin
   }
   const found = await findCredentialByHash(db, hashSecret(secret));
   if (!found) throw unauthenticated("invalid_credential", "This credential is not valid.");
-  const { credential, user } = found;
+  const { credential, user, bestPlanRank } = found;
   if (credential.revoked_at !== null) throw unauthenticated("credential_revoked", "This credential has been revoked.");
   const expiresAt = toIsoOrNull(credential.expires_at);
   if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) {
@@ -28,6 +29,7 @@ export async function authenticate(db: Executor, authorization: string | undefin
     userId: user.id,
     name: user.name,
     email: user.email,
+    plan: PLANS[bestPlanRank] ?? "FREE",
     credential: {
       id: credential.id,
       type: credential.type as Actor["credential"]["type"],

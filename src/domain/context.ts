@@ -1,12 +1,15 @@
 // What an operation may use: who is calling, where to read and write, and the time.
 import type { Config } from "../config.js";
 import type { Engine, Executor } from "../storage/database.js";
+import type { Plan } from "../limits/plans.js";
 import type { Scope } from "../schemas/common.js";
 
 export interface Actor {
   userId: string;
   name: string;
   email: string;
+  /** The best plan among the user's teams (FREE with none): sets the user's rate limit. */
+  plan: Plan;
   credential: {
     id: string;
     type: "api_key" | "oauth_token";

@@ -42,6 +42,7 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       userId: ada.id,
       name: ada.name,
       email: ada.email,
+      plan: team.plan,
       credential: { id: key.id, type: "api_key", name: key.name, scopes: key.scopes, expiresAt: key.expiresAt },
     };
     const ctx = operationContext(deps, actor, trx);

@@ -1,7 +1,7 @@
 // Who is calling (GET /me) and what a team has left of its AI quota (GET /teams/{id}/usage).
 import { IdentityRecord, UsageRecord } from "../schemas/identity.js";
 import { TeamParams } from "../schemas/teams.js";
-import { bestPlan, type Plan } from "../limits/plans.js";
+import type { Plan } from "../limits/plans.js";
 import { findAiUsage } from "../storage/repos/ai-usage.js";
 import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
 import type { Role } from "../schemas/common.js";
@@ -25,7 +25,7 @@ export const getIdentity = defineOperation({
   async run(ctx) {
     const { actor } = ctx;
     const teams = await listTeamsOfUser(ctx.db, actor.userId, {});
-    const plan = bestPlan(teams.map((t) => t.plan as Plan));
+    const plan = actor.plan;
     return {
       object: "identity" as const,
       user: { id: actor.userId, name: actor.name, email: actor.email },

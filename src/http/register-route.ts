@@ -1,17 +1,10 @@
-// Builds a Fastify route from an operation: authenticate, then hand params, query and body to the
-// operation unchanged. Validation, permissions and rules all happen in the domain.
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authenticate } from "../auth/authenticate.js";
-import type { Actor } from "../domain/context.js";
+// Builds a Fastify route from an operation: require a caller (see plugins/identify.ts), then hand
+// params, query and body to the operation unchanged. Validation, permissions and rules all happen in the domain.
+import type { FastifyInstance } from "fastify";
 import type { AnyOperation } from "../domain/operation.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    actor?: Actor;
-  }
-}
+import { requireActor } from "./plugins/identify.js";
 
 export interface RouteSpec {
   method: "GET" | "POST" | "PATCH";
@@ -25,12 +18,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
     app.route({
       method: route.method,
       url: route.url,
-      onRequest: async (request: FastifyRequest) => {
-        request.actor = await authenticate(services.db.kysely, request.headers.authorization, services.now());
-      },
       handler: async (request, reply) => {
-        const actor = request.actor as Actor;
-        const result = await runOperation(services, route.operation, actor, {
+        const result = await runOperation(services, route.operation, requireActor(request), {
           params: request.params,
           query: request.query,
           body: request.body,

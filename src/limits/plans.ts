@@ -1,4 +1,4 @@
-// Plans rank teams; a plan sets the per-minute request rate and the monthly AI quota.
+// Plans rank teams (in PLANS order, FREE lowest); a plan sets the per-minute request rate and the monthly AI quota.
 export const PLANS = ["FREE", "ESSENTIAL", "PRO", "MAX"] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -6,13 +6,6 @@ export type PlanTable = Record<Plan, number>;
 
 export const DEFAULT_RATE_LIMITS: PlanTable = { FREE: 30, ESSENTIAL: 60, PRO: 120, MAX: 300 };
 export const DEFAULT_AI_QUOTAS: PlanTable = { FREE: 50, ESSENTIAL: 500, PRO: 2000, MAX: 10000 };
-
-/** The best plan among a user's teams; FREE for a user with no team. */
-export function bestPlan(plans: readonly Plan[]): Plan {
-  let best: Plan = "FREE";
-  for (const plan of plans) if (PLANS.indexOf(plan) > PLANS.indexOf(best)) best = plan;
-  return best;
-}
 
 /** Parses `FREE=30,PRO=120` over the defaults; an unknown plan or a bad number is a start-up error. */
 export function parsePlanTable(name: string, value: string | undefined, defaults: PlanTable): PlanTable {

@@ -45,18 +45,19 @@ describe.each(testEngines())("sprints (%s)", (engine) => {
       expect(res.body).toMatchObject(body);
     });
 
-    it.each([
+    const accepted: Array<[string, Record<string, unknown>]> = [
       ["name length 1", { name: "a" }],
       ["name length 200", { name: "a".repeat(200) }],
-      ...VALID_DATES.map((d) => [`startDate ${d}`, { name: "d", startDate: d }] as const),
-      ...["PLANNED", "ACTIVE", "PAUSED", "REVIEW", "COMPLETED"].map((s) => [`status ${s}`, { name: "s", status: s }] as const),
+      ...VALID_DATES.map((d): [string, Record<string, unknown>] => [`startDate ${d}`, { name: "d", startDate: d }]),
+      ...["PLANNED", "ACTIVE", "PAUSED", "REVIEW", "COMPLETED"].map((s): [string, Record<string, unknown>] => [`status ${s}`, { name: "s", status: s }]),
       ["equal dates", { name: "d", startDate: "2026-01-01", endDate: "2026-01-01" }],
       ["null optionals", { name: "n", description: null, goal: null, startDate: null, endDate: null }],
-    ])("accepts %s", async (_label, body) => {
+    ];
+    it.each(accepted)("accepts %s", async (_label, body) => {
       expectStatus(await team.captain.api.post(sprintsPath(), body), 201);
     });
 
-    it.each([
+    const rejected: Array<[string, Record<string, unknown>, string, string]> = [
       ["missing name", {}, "parameter_missing", "name"],
       ["empty name", { name: "" }, "parameter_invalid", "name"],
       ["name of 201", { name: "a".repeat(201) }, "parameter_invalid", "name"],
@@ -66,10 +67,11 @@ describe.each(testEngines())("sprints (%s)", (engine) => {
       ["lowercase status", { name: "x", status: "active" }, "parameter_invalid", "status"],
       ["unknown field", { name: "x", colour: "red" }, "unknown_parameter", "colour"],
       ["id is not writable", { name: "x", id: "x" }, "unknown_parameter", "id"],
-      ...INVALID_DATES.map((d) => [`startDate '${d}'`, { name: "x", startDate: d }, "parameter_invalid", "startDate"] as const),
-      ...INVALID_DATES.map((d) => [`endDate '${d}'`, { name: "x", endDate: d }, "parameter_invalid", "endDate"] as const),
+      ...INVALID_DATES.map((d): [string, Record<string, unknown>, string, string] => [`startDate '${d}'`, { name: "x", startDate: d }, "parameter_invalid", "startDate"]),
+      ...INVALID_DATES.map((d): [string, Record<string, unknown>, string, string] => [`endDate '${d}'`, { name: "x", endDate: d }, "parameter_invalid", "endDate"]),
       ["start after end", { name: "x", startDate: "2026-12-06", endDate: "2026-12-05" }, "invalid_date_range", "endDate"],
-    ])("rejects %s", async (_label, body, code, param) => {
+    ];
+    it.each(rejected)("rejects %s", async (_label, body, code, param) => {
       const before = await team.captain.api.get(`${sprintsPath()}?limit=100`);
       const res = await team.captain.api.post(sprintsPath(), body);
       expectError(res, 400, "invalid_request_error", code, param);
@@ -132,13 +134,14 @@ describe.each(testEngines())("sprints (%s)", (engine) => {
 
     it("rejects invalid fields and changes nothing", async () => {
       const sprint = await makeSprint(team, { name: "Stay" });
-      for (const [body, code, param] of [
+      const cases: Array<[Record<string, unknown>, string, string]> = [
         [{ name: "" }, "parameter_invalid", "name"],
         [{ name: null }, "parameter_invalid", "name"],
         [{ status: null }, "parameter_invalid", "status"],
         [{ endDate: "2026-02-30" }, "parameter_invalid", "endDate"],
         [{ teamId: team.outsiderTeamId }, "unknown_parameter", "teamId"],
-      ] as const) {
+      ];
+      for (const [body, code, param] of cases) {
         expectError(await team.captain.api.patch(`/api/v1/sprints/${sprint.id}`, body), 400, "invalid_request_error", code, param);
       }
       expect((await team.captain.api.get(`/api/v1/sprints/${sprint.id}`)).body).toEqual(sprint);

@@ -44,9 +44,18 @@ export async function prepareDatabase(engine: Engine): Promise<{ databaseUrl: st
   };
 }
 
+// API suites make many requests per user; rate limits are tested on their own (test/limits/).
+const UNLIMITED = "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000";
+
 export async function startServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await prepareDatabase(engine);
-  const config = loadConfig({ DATABASE_URL: database.databaseUrl, LOG_LEVEL: "silent", SPRINTROOM_DEMO: "0", ...env });
+  const config = loadConfig({
+    DATABASE_URL: database.databaseUrl,
+    LOG_LEVEL: "silent",
+    SPRINTROOM_DEMO: "0",
+    SPRINTROOM_RATE_LIMITS: UNLIMITED,
+    ...env,
+  });
   const services = createServices(config);
   await migrateToLatest(services.db);
   const app = buildServer(services);

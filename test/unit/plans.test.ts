@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bestPlan, DEFAULT_RATE_LIMITS, parsePlanTable } from "../../src/limits/plans.js";
+import { DEFAULT_RATE_LIMITS, parsePlanTable } from "../../src/limits/plans.js";
 
 describe("plans", () => {
-  it("ranks MAX > PRO > ESSENTIAL > FREE, FREE with no team", () => {
-    expect(bestPlan([])).toBe("FREE");
-    expect(bestPlan(["FREE", "ESSENTIAL"])).toBe("ESSENTIAL");
-    expect(bestPlan(["PRO", "MAX", "FREE"])).toBe("MAX");
-    expect(bestPlan(["PRO", "ESSENTIAL"])).toBe("PRO");
-  });
-
   it("parses overrides over the defaults", () => {
     expect(parsePlanTable("X", undefined, DEFAULT_RATE_LIMITS)).toEqual(DEFAULT_RATE_LIMITS);
     expect(parsePlanTable("X", "free=5, MAX=1000", DEFAULT_RATE_LIMITS)).toEqual({ ...DEFAULT_RATE_LIMITS, FREE: 5, MAX: 1000 });

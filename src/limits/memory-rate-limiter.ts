@@ -1,0 +1,26 @@
+// In-process rate limiter: one instance's budgets in a Map. The default when REDIS_URL is unset.
+import { gcra, type Clock, type RateDecision, type RateLimiter } from "./rate-limiter.js";
+
+export function createMemoryRateLimiter(clock: Clock = Date.now): RateLimiter {
+  const tats = new Map<string, number>();
+  let lastSweep = clock();
+
+  // Keys whose bucket is full again carry no state; drop them once a minute so the map stays small.
+  function sweep(now: number): void {
+    if (now - lastSweep < 60_000) return;
+    lastSweep = now;
+    for (const [key, tat] of tats) if (tat <= now) tats.delete(key);
+  }
+
+  return {
+    async consume(key: string, limit: number): Promise<RateDecision> {
+      const now = clock();
+      sweep(now);
+      const { decision, tat } = gcra(tats.get(key), now, limit);
+      if (tat !== undefined) tats.set(key, tat);
+      return decision;
+    },
+    healthy: () => true,
+    close: async () => tats.clear(),
+  };
+}

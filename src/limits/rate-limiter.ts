@@ -1,0 +1,60 @@
+// The rate-limiter interface and the algorithm both stores share: GCRA (the generic cell rate
+// algorithm, a token bucket kept as one timestamp). A budget of `limit` requests per minute refills
+// one request every 60 s / limit, and a full bucket allows a burst of `limit`. Compared with a fixed
+// window it never lets 2× the limit through at a window edge, and Retry-After is the real wait
+// (60 s / limit at most once the bucket is empty), not "until the next minute".
+
+export const PERIOD_MS = 60_000;
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  /** Requests that could be made right now. */
+  remaining: number;
+  /** Unix time (seconds) at which the bucket is full again (remaining = limit). */
+  resetAt: number;
+  /** Whole seconds to wait before the next request is allowed; 0 when allowed. */
+  retryAfter: number;
+}
+
+export interface RateLimiter {
+  /** Spends one request of `key`'s budget of `limit` per minute, if one is left. */
+  consume(key: string, limit: number): Promise<RateDecision>;
+  /** For /readyz: whether the shared store is reachable (always true in-process). */
+  healthy(): boolean;
+  close(): Promise<void>;
+}
+
+export type Clock = () => number;
+
+/**
+ * One GCRA step. `tat` is the stored theoretical arrival time (ms) or undefined for a new key.
+ * Returns the decision and, when allowed, the tat to store.
+ */
+export function gcra(tat: number | undefined, now: number, limit: number): { decision: RateDecision; tat?: number } {
+  const interval = PERIOD_MS / limit;
+  const start = Math.max(tat ?? now, now);
+  const next = start + interval;
+  const allowAt = next - PERIOD_MS;
+  if (now < allowAt) {
+    return {
+      decision: {
+        allowed: false,
+        limit,
+        remaining: 0,
+        resetAt: Math.ceil(start / 1000),
+        retryAfter: Math.max(1, Math.ceil((allowAt - now) / 1000)),
+      },
+    };
+  }
+  return {
+    decision: {
+      allowed: true,
+      limit,
+      remaining: Math.max(0, Math.floor((PERIOD_MS - (next - now)) / interval + 1e-9)),
+      resetAt: Math.ceil(next / 1000),
+      retryAfter: 0,
+    },
+    tat: next,
+  };
+}

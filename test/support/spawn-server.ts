@@ -1,0 +1,57 @@
+// A server in a child process, started the way a user starts it (`node bin/sprintroom.js serve`),
+// for tests that need several processes, signals or the printed banner.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+
+export const BIN = fileURLToPath(new URL("../../bin/sprintroom.js", import.meta.url));
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the process printed on stdout so far. */
+  stdout(): string;
+  /** SIGTERM, then the exit code (null if it had to be killed after `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<number | null>;
+}
+
+export async function spawnServer(env: Record<string, string>, args: string[] = []): Promise<ChildServer> {
+  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", ...args], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${out}\n${err}`)), 20_000);
+    const check = () => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off("data", check);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${out}\n${err}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    stdout: () => out,
+    async stop(timeoutMs = 10_000) {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+      const [code] = (await exited) as [number | null];
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
