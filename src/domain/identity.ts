@@ -1,6 +1,7 @@
 // Who is calling (GET /me) and what a team has left of its AI quota (GET /teams/{id}/usage).
 import { IdentityRecord, UsageRecord } from "../schemas/identity.js";
 import { TeamParams } from "../schemas/teams.js";
+import { monthOf } from "../limits/ai-quota.js";
 import type { Plan } from "../limits/plans.js";
 import { findAiUsage } from "../storage/repos/ai-usage.js";
 import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
@@ -8,13 +9,6 @@ import type { Role } from "../schemas/common.js";
 import { notTeamMember } from "./errors.js";
 import { defineOperation } from "./operation.js";
 import { requireMember } from "./permissions.js";
-
-/** The calendar month (UTC) containing `now`: its key ('YYYY-MM') and bounds. */
-export function monthOf(now: Date): { key: string; start: Date; end: Date } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { key: start.toISOString().slice(0, 7), start, end };
-}
 
 export const getIdentity = defineOperation({
   name: "getIdentity",

@@ -1,0 +1,114 @@
+// The AI provider interface. Providers turn text into drafts; they never touch the database. The
+// domain (src/domain/ai.ts) gathers the team's data, checks every draft against these schemas,
+// resolves references, and writes. Two providers: `local` (default, deterministic, in-process) and
+// `openai` (any OpenAI-compatible Chat Completions endpoint).
+import { z } from "zod";
+import { PRIORITIES } from "../schemas/activities.js";
+
+export interface TeamMemberRef {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** What a plan is made from. Dates are YYYY-MM-DD. */
+export interface PlanRequest {
+  text: string;
+  /** Today's date (UTC): relative dates ("tomorrow", "by Friday") count from the sprint start or this. */
+  today: string;
+  /** Dates the caller fixed; they win over dates found in the text. */
+  startDate?: string;
+  endDate?: string;
+  members: TeamMemberRef[];
+  /** Set when activities are planned into an existing sprint: the text then names no new sprint. */
+  sprint?: { name: string; startDate: string | null; endDate: string | null };
+}
+
+const DateOrNull = z.iso.date().nullable();
+
+export const ActivityDraft = z.object({
+  title: z.string().min(1).max(300),
+  description: z.string().max(100_000).nullable(),
+  priority: z.enum(PRIORITIES).nullable(),
+  points: z.number().int().min(0).max(100).nullable(),
+  dueDate: DateOrNull,
+  /** A member's user id, only when the text names a member unambiguously. */
+  assignedTo: z.string().nullable(),
+});
+export type ActivityDraft = z.infer<typeof ActivityDraft>;
+
+export const PlanDraft = z.object({
+  sprint: z.object({
+    name: z.string().min(1).max(200),
+    goal: z.string().max(10_000).nullable(),
+    startDate: DateOrNull,
+    endDate: DateOrNull,
+  }),
+  activities: z.array(ActivityDraft).max(200),
+  /** Things the caller should know: an unmatched assignee, a cut title, a merged duplicate… */
+  warnings: z.array(z.string()),
+});
+export type PlanDraft = z.infer<typeof PlanDraft>;
+
+/** One record the answer may cite. */
+export interface Passage {
+  object: "activity" | "document" | "comment" | "sprint" | "member" | "team";
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** The team's data in the question's scope, gathered once by the domain (bounded in size). */
+export interface AskContext {
+  today: string;
+  team: { id: string; name: string; plan: string };
+  members: TeamMemberRef[];
+  /** Sprints in scope (one when sprintId is given), newest first. */
+  sprints: Array<{
+    id: string;
+    name: string;
+    goal: string | null;
+    description: string | null;
+    status: string;
+    startDate: string | null;
+    endDate: string | null;
+  }>;
+  /** Activities in scope, newest first. */
+  activities: Array<{
+    id: string;
+    sprintId: string;
+    title: string;
+    description: string | null;
+    status: string;
+    priority: string | null;
+    points: number | null;
+    dueDate: string | null;
+    assignedTo: string | null;
+    reviewStatus: string | null;
+    completedAt: string | null;
+    updatedAt: string;
+  }>;
+  /** Comments in scope, newest first. */
+  comments: Array<{ id: string; activityId: string; authorId: string; content: string; createdAt: string }>;
+  /** Documents that best match the question (full-text search), best first, with their text. */
+  documents: Array<{ id: string; title: string; content: string; sprintId: string | null; activityId: string | null }>;
+}
+
+export interface AskRequest {
+  question: string;
+  context: AskContext;
+}
+
+export const AskDraft = z.object({
+  answer: z.string().min(1).max(20_000),
+  /** Records the answer rests on; each must be one of the context's records. */
+  sources: z.array(z.object({ object: z.enum(["activity", "document", "comment", "sprint", "member", "team"]), id: z.string() })).max(50),
+});
+export type AskDraft = z.infer<typeof AskDraft>;
+
+export interface AiProvider {
+  readonly name: "local" | "openai";
+  planSprint(request: PlanRequest): Promise<PlanDraft>;
+  ask(request: AskRequest): Promise<AskDraft>;
+}
