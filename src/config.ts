@@ -11,6 +11,11 @@ const Env = z.object({
   SPRINTROOM_RATE_LIMITS: z.string().optional(),
   SPRINTROOM_AI_QUOTAS: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  SPRINTROOM_AI_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  SPRINTROOM_AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  SPRINTROOM_AI_API_KEY: z.string().optional(),
+  SPRINTROOM_AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  SPRINTROOM_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   SPRINTROOM_REDIS_PREFIX: z.string().min(1).default("sprintroom:"),
 });
 
@@ -25,6 +30,13 @@ export interface Config {
   /** Shared rate-limit state for several instances; in-process when unset. */
   redisUrl: string | undefined;
   redisPrefix: string;
+  ai: {
+    provider: "local" | "openai";
+    baseUrl: string;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiQuotas: parsePlanTable("SPRINTROOM_AI_QUOTAS", e.SPRINTROOM_AI_QUOTAS, DEFAULT_AI_QUOTAS),
     redisUrl: e.REDIS_URL === "" ? undefined : e.REDIS_URL,
     redisPrefix: e.SPRINTROOM_REDIS_PREFIX,
+    ai: {
+      provider: e.SPRINTROOM_AI_PROVIDER,
+      baseUrl: e.SPRINTROOM_AI_BASE_URL,
+      apiKey: e.SPRINTROOM_AI_API_KEY,
+      model: e.SPRINTROOM_AI_MODEL,
+      timeoutMs: e.SPRINTROOM_AI_TIMEOUT_MS,
+    },
   };
 }

@@ -1,8 +1,9 @@
-// buildServer(services): the Fastify app with /api/v1 and the health checks mounted. Never listens; main.ts does.
+// buildServer(services): the Fastify app with /api/v1, /api/mcp and the health checks mounted. Never listens; main.ts does.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { randomBase62 } from "./auth/credentials.js";
 import { BODY_LIMIT_BYTES, handleError, handleNotFound } from "./http/error-handler.js";
 import { registerHealth } from "./http/health.js";
+import { registerMcpRoute } from "./http/mcp-route.js";
 import { registerIdentify } from "./http/plugins/identify.js";
 import { registerRateLimit } from "./http/plugins/rate-limit.js";
 import { registerRoutes } from "./http/register-route.js";
@@ -27,6 +28,7 @@ export function buildServer(services: Services): FastifyInstance {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   registerHealth(app, services);
+  registerMcpRoute(app, services);
 
   void app.register(
     async (api) => {

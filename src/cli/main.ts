@@ -7,6 +7,7 @@ import { createServices, type Services } from "../services.js";
 import { migrateToLatest } from "../storage/migrate.js";
 import { runAdminCommand } from "./commands/admin.js";
 import { demoBanner, serve } from "./commands/serve.js";
+import { runStdioBridge } from "../mcp/stdio-bridge.js";
 import { createOutput, type Output } from "./output.js";
 
 const USAGE = `Usage: sprintroom <command> [--json]
@@ -23,6 +24,7 @@ const USAGE = `Usage: sprintroom <command> [--json]
   token create --user U [--scopes read,write] [--expires-in 1h]
   token revoke TOKEN_ID
   demo                                 create a demo team and print a key once
+  mcp [--toolsets a,b] [--readonly]    MCP over stdio, relayed to SPRINTROOM_URL with SPRINTROOM_API_KEY
 
 U is a user id or email, T a team id. The database is DATABASE_URL (default sqlite:./data/sprintroom.db).`;
 
@@ -57,6 +59,10 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   const out = createOutput(json);
+  if (args[0] === "mcp") {
+    await bridge(args.slice(1));
+    return;
+  }
   let services: Services | undefined;
   try {
     services = createServices(loadConfig());
@@ -78,4 +84,19 @@ export async function main(argv: string[]): Promise<void> {
     }
     process.exitCode = 1;
   }
+}
+
+async function bridge(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { toolsets: { type: "string" }, readonly: { type: "boolean" } }, strict: true });
+  const url = process.env.SPRINTROOM_URL ?? "http://127.0.0.1:3000";
+  const apiKey = process.env.SPRINTROOM_API_KEY;
+  if (!apiKey) {
+    process.stderr.write("sprintroom mcp: set SPRINTROOM_API_KEY (and SPRINTROOM_URL, default http://127.0.0.1:3000)\n");
+    process.exitCode = 2;
+    return;
+  }
+  const query = new URLSearchParams();
+  if (values.toolsets) query.set("toolsets", values.toolsets);
+  if (values.readonly) query.set("readonly", "true");
+  await runStdioBridge({ url, apiKey, query: query.toString() });
 }

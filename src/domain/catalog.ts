@@ -1,4 +1,5 @@
 // Every operation in one list: REST routes and MCP tools are built from, and tested against, it.
+import { askTeam, planSprintFromText } from "./ai.js";
 import { createActivity, getActivity, listActivities, updateActivity } from "./activities.js";
 import { addComment, listComments } from "./comments.js";
 import { createDocument, getDocument, searchDocumentsOperation, updateDocument } from "./documents.js";
@@ -30,4 +31,6 @@ export const OPERATIONS: readonly AnyOperation[] = [
   listResources,
   addResource,
   getUsage,
+  askTeam,
+  planSprintFromText,
 ];

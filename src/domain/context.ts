@@ -1,4 +1,5 @@
 // What an operation may use: who is calling, where to read and write, and the time.
+import type { AiProvider } from "../ai/provider.js";
 import type { Config } from "../config.js";
 import type { Engine, Executor } from "../storage/database.js";
 import type { Plan } from "../limits/plans.js";
@@ -24,6 +25,8 @@ export interface OperationContext {
   db: Executor;
   engine: Engine;
   config: Pick<Config, "rateLimits" | "aiQuotas">;
+  /** The configured AI provider, and the local one it falls back to. */
+  ai: { provider: AiProvider; local: AiProvider };
   now: () => Date;
   newId: () => string;
 }

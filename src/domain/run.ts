@@ -9,6 +9,7 @@ import { parsePart } from "./validation.js";
 export interface RunDeps {
   db: Db;
   config: Pick<Config, "rateLimits" | "aiQuotas">;
+  ai: OperationContext["ai"];
   now: () => Date;
   newId: () => string;
 }
@@ -20,7 +21,7 @@ export interface RawInput {
 }
 
 export function operationContext(deps: RunDeps, actor: Actor, db: OperationContext["db"]): OperationContext {
-  return { actor, db, engine: deps.db.engine, config: deps.config, now: deps.now, newId: deps.newId };
+  return { actor, db, engine: deps.db.engine, config: deps.config, ai: deps.ai, now: deps.now, newId: deps.newId };
 }
 
 /** Checks scope, validates the raw input and runs the operation in the given context. */

@@ -10,7 +10,8 @@ export interface RouteSpec {
   method: "GET" | "POST" | "PATCH";
   url: string;
   operation: AnyOperation;
-  status?: number;
+  /** Success status: a number, or derived from the result (plan-sprint: 201 only when it created). */
+  status?: number | ((result: unknown) => number);
 }
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly RouteSpec[]): void {
@@ -24,7 +25,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           query: request.query,
           body: request.body,
         });
-        return reply.code(route.status ?? 200).send(result);
+        const status = typeof route.status === "function" ? route.status(result) : (route.status ?? 200);
+        return reply.code(status).send(result);
       },
     });
   }

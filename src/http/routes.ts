@@ -1,4 +1,5 @@
 // The REST surface: method + path → operation (+ success status). Nothing else lives here.
+import { askTeam, planSprintFromText } from "../domain/ai.js";
 import { createActivity, getActivity, listActivities, updateActivity } from "../domain/activities.js";
 import { addComment, listComments } from "../domain/comments.js";
 import { createDocument, getDocument, searchDocumentsOperation, updateDocument } from "../domain/documents.js";
@@ -32,4 +33,11 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: "GET", url: "/teams/:teamId/resources", operation: listResources },
   { method: "POST", url: "/teams/:teamId/resources", operation: addResource, status: 201 },
   { method: "GET", url: "/teams/:teamId/usage", operation: getUsage },
+  { method: "POST", url: "/teams/:teamId/ai/ask", operation: askTeam },
+  {
+    method: "POST",
+    url: "/teams/:teamId/ai/plan-sprint",
+    operation: planSprintFromText,
+    status: (result) => ((result as { committed: boolean }).committed ? 201 : 200),
+  },
 ];

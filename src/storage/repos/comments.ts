@@ -11,3 +11,12 @@ export async function listComments(db: Executor, activityId: string, page: { lim
 export async function insertComment(db: Executor, row: CommentRow): Promise<void> {
   await db.insertInto("comments").values(row).execute();
 }
+
+/** The newest comments of a team, or of one sprint's activities: what the AI may read. */
+export async function listRecentComments(db: Executor, teamId: string, sprintId: string | undefined, limit: number): Promise<CommentRow[]> {
+  let query = db.selectFrom("comments").selectAll("comments").where("comments.team_id", "=", teamId);
+  if (sprintId !== undefined) {
+    query = query.innerJoin("activities", "activities.id", "comments.activity_id").where("activities.sprint_id", "=", sprintId);
+  }
+  return query.orderBy("comments.id", "desc").limit(limit).execute();
+}

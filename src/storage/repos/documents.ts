@@ -103,3 +103,41 @@ export async function searchDocuments(
     LIMIT ${limit}`.execute(db);
   return result.rows;
 }
+
+/**
+ * Documents for the AI to read: those matching ANY of the words (best first), or the newest when
+ * there are no words; optionally only those linked to a sprint or to one of its activities.
+ */
+export async function findDocumentsForQuestion(
+  db: Executor,
+  engine: Engine,
+  teamId: string,
+  words: string[],
+  sprintId: string | undefined,
+  limit: number,
+): Promise<DocumentRow[]> {
+  const inSprint =
+    sprintId === undefined
+      ? sql``
+      : sql`AND (d.sprint_id = ${sprintId} OR d.activity_id IN (SELECT a.id FROM activities a WHERE a.sprint_id = ${sprintId}))`;
+  if (words.length === 0) {
+    const result = await sql<DocumentRow>`SELECT d.* FROM documents d WHERE d.team_id = ${teamId} ${inSprint}
+      ORDER BY d.id DESC LIMIT ${limit}`.execute(db);
+    return result.rows;
+  }
+  if (engine === "sqlite") {
+    const match = words.map((t) => `"${t}"*`).join(" OR ");
+    const result = await sql<DocumentRow>`
+      SELECT d.* FROM documents_fts JOIN documents d ON d.rowid = documents_fts.rowid
+      WHERE documents_fts MATCH ${match} AND d.team_id = ${teamId} ${inSprint}
+      ORDER BY bm25(documents_fts, 10.0, 1.0), d.id DESC LIMIT ${limit}`.execute(db);
+    return result.rows;
+  }
+  const tsquery = words.map((t) => `${t}:*`).join(" | ");
+  const result = await sql<DocumentRow>`
+    SELECT d.id, d.team_id, d.title, d.content, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at
+    FROM documents d
+    WHERE d.search @@ to_tsquery('english', ${tsquery}) AND d.team_id = ${teamId} ${inSprint}
+    ORDER BY ts_rank(d.search, to_tsquery('english', ${tsquery})) DESC, d.id DESC LIMIT ${limit}`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,301 @@
+// AI operations: ask the team, and plan a sprint from text. The domain gathers the team's data,
+// reserves one unit of the monthly AI quota, asks the provider (falling back to the local provider
+// on failure or invalid output, with a warning), checks the draft, and writes only on commit.
+import type { z } from "zod";
+import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../ai/provider.js";
+import { contentWords } from "../ai/words.js";
+import { reserveAiUnit } from "../limits/ai-quota.js";
+import type { Plan } from "../limits/plans.js";
+import { presentActivity } from "../presenters/activities.js";
+import { makeSnippet } from "../presenters/documents.js";
+import { presentSprint } from "../presenters/sprints.js";
+import { toIso, toIsoOrNull } from "../presenters/time.js";
+import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../schemas/ai.js";
+import { TeamParams } from "../schemas/teams.js";
+import { insertActivity, listActivities } from "../storage/repos/activities.js";
+import { listRecentComments } from "../storage/repos/comments.js";
+import { findDocumentsForQuestion } from "../storage/repos/documents.js";
+import { listMembers } from "../storage/repos/members.js";
+import { findSprint, insertSprint, listSprints } from "../storage/repos/sprints.js";
+import { findTeam } from "../storage/repos/teams.js";
+import type { ActivityRow, SprintRow } from "../storage/tables.js";
+import type { OperationContext } from "./context.js";
+import { invalidDateRange, notTeamMember, resourceMissing } from "./errors.js";
+import { defineOperation } from "./operation.js";
+import { requireMember, requireRole, requireScope } from "./permissions.js";
+
+// Bounds on what one question reads, so an answer costs the same on a team of any size.
+const CONTEXT_LIMITS = { sprints: 20, activities: 500, comments: 300, documents: 8, documentChars: 20_000 };
+
+/** Runs `call` on the configured provider; on failure or invalid output, on the local one, with a warning. */
+async function withFallback<S extends z.ZodType>(
+  ctx: OperationContext,
+  schema: S,
+  call: (provider: AiProvider) => Promise<unknown>,
+  check: (draft: z.output<S>) => string | undefined,
+): Promise<{ draft: z.output<S>; provider: AiProvider; warnings: string[] }> {
+  const { provider, local } = ctx.ai;
+  if (provider !== local) {
+    try {
+      const parsed = schema.safeParse(await call(provider));
+      const problem = parsed.success ? check(parsed.data) : "its answer does not match the expected schema";
+      if (parsed.success && problem === undefined) return { draft: parsed.data, provider, warnings: [] };
+      throw new Error(problem);
+    } catch (error) {
+      const reason = error instanceof Error && error.name === "TimeoutError" ? "it timed out" : (error as Error).message;
+      const warning = `The ${provider.name} AI provider failed (${reason}); answered with the local provider instead.`;
+      return { draft: schema.parse(await call(local)), provider: local, warnings: [warning] };
+    }
+  }
+  return { draft: schema.parse(await call(local)), provider: local, warnings: [] };
+}
+
+/** Reserves a unit, runs the work, and gives the unit back if the work fails. */
+async function withQuota<T>(ctx: OperationContext, teamId: string, plan: Plan, work: () => Promise<T>): Promise<T> {
+  const reservation = await reserveAiUnit(ctx.db, teamId, ctx.config.aiQuotas[plan], ctx.now());
+  try {
+    return await work();
+  } catch (error) {
+    await reservation.release();
+    throw error;
+  }
+}
+
+async function loadTeam(ctx: OperationContext, teamIdParam: string) {
+  const { teamId, role } = await requireMember(ctx, teamIdParam);
+  const team = await findTeam(ctx.db, teamId);
+  if (!team) throw notTeamMember(teamIdParam);
+  return { team, role };
+}
+
+async function sprintOfTeam(ctx: OperationContext, teamId: string, sprintId: string): Promise<SprintRow> {
+  const sprint = await findSprint(ctx.db, sprintId);
+  if (!sprint || sprint.team_id !== teamId) throw resourceMissing("sprintId", `sprintId '${sprintId}' is not a sprint of this team.`);
+  return sprint;
+}
+
+async function memberRefs(ctx: OperationContext, teamId: string): Promise<TeamMemberRef[]> {
+  return (await listMembers(ctx.db, teamId)).map((m) => ({ id: m.user_id, name: m.name, email: m.email, role: m.role }));
+}
+
+async function gatherContext(ctx: OperationContext, team: { id: string; name: string; plan: string }, question: string, sprint?: SprintRow): Promise<AskContext> {
+  const [members, sprints, activities, comments, documents] = await Promise.all([
+    memberRefs(ctx, team.id),
+    sprint ? Promise.resolve([sprint]) : listSprints(ctx.db, team.id, { limit: CONTEXT_LIMITS.sprints - 1 }),
+    listActivities(ctx.db, team.id, { sprintId: sprint?.id }, { limit: CONTEXT_LIMITS.activities - 1 }),
+    listRecentComments(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.comments),
+    findDocumentsForQuestion(ctx.db, ctx.engine, team.id, contentWords(question), sprint?.id, CONTEXT_LIMITS.documents),
+  ]);
+  return {
+    today: ctx.now().toISOString().slice(0, 10),
+    team,
+    members,
+    sprints: sprints.map((s) => ({
+      id: s.id,
+      name: s.name,
+      goal: s.goal,
+      description: s.description,
+      status: s.status,
+      startDate: s.start_date,
+      endDate: s.end_date,
+    })),
+    activities: activities.map((a) => ({
+      id: a.id,
+      sprintId: a.sprint_id,
+      title: a.title,
+      description: a.description,
+      status: a.status,
+      priority: a.priority,
+      points: a.points,
+      dueDate: a.due_date,
+      assignedTo: a.assigned_to,
+      reviewStatus: a.review_status,
+      completedAt: toIsoOrNull(a.completed_at),
+      updatedAt: toIso(a.updated_at),
+    })),
+    comments: comments.map((c) => ({ id: c.id, activityId: c.activity_id, authorId: c.author_id, content: c.content, createdAt: toIso(c.created_at) })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      title: d.title,
+      content: d.content.slice(0, CONTEXT_LIMITS.documentChars),
+      sprintId: d.sprint_id,
+      activityId: d.activity_id,
+    })),
+  };
+}
+
+/** Title and snippet of each source, from the context the answer was given: sources are real records. */
+function sourceIndex(context: AskContext) {
+  const index = new Map<string, { object: AskDraft["sources"][number]["object"]; id: string; title: string; snippet: string }>();
+  const add = (object: AskDraft["sources"][number]["object"], id: string, title: string, text: string) =>
+    index.set(`${object}:${id}`, { object, id, title, snippet: makeSnippet(text) });
+  add("team", context.team.id, context.team.name, `${context.team.name} (${context.team.plan})`);
+  for (const m of context.members) add("member", m.id, m.name, `${m.name}, ${m.role}`);
+  for (const s of context.sprints) add("sprint", s.id, s.name, s.goal ?? s.description ?? s.status);
+  for (const a of context.activities) add("activity", a.id, a.title, a.description ?? `${a.status}`);
+  const titles = new Map(context.activities.map((a) => [a.id, a.title]));
+  for (const c of context.comments) add("comment", c.id, `Comment on ${titles.get(c.activityId) ?? "an activity"}`, c.content);
+  for (const d of context.documents) add("document", d.id, d.title, d.content);
+  return index;
+}
+
+/** Answers a question from the team's own data; every source is a record of the team. Uses one AI unit. */
+export const askTeam = defineOperation({
+  name: "askTeam",
+  toolName: "ask_team",
+  summary: "Ask a question about the team's work; the answer cites the team's records it rests on. Uses one AI quota unit.",
+  scope: "read",
+  params: TeamParams,
+  body: AskBody,
+  output: AiAnswerRecord,
+  async run(ctx, input) {
+    const { team } = await loadTeam(ctx, input.teamId);
+    const sprint = input.sprintId === undefined ? undefined : await sprintOfTeam(ctx, team.id, input.sprintId);
+    return withQuota(ctx, team.id, team.plan as Plan, async () => {
+      const context = await gatherContext(ctx, team, input.question, sprint);
+      const index = sourceIndex(context);
+      const { draft, provider, warnings } = await withFallback(
+        ctx,
+        AskDraft,
+        (p) => p.ask({ question: input.question, context }),
+        (d) => {
+          const unknown = d.sources.find((s) => !index.has(`${s.object}:${s.id}`));
+          return unknown ? `it cited ${unknown.object} '${unknown.id}', which is not in the team's data` : undefined;
+        },
+      );
+      const sources = [...new Map(draft.sources.map((s) => [`${s.object}:${s.id}`, index.get(`${s.object}:${s.id}`)])).values()];
+      return {
+        object: "ai_answer" as const,
+        question: input.question,
+        answer: draft.answer,
+        sources: sources.filter((s) => s !== undefined),
+        provider: provider.name,
+        warnings,
+      };
+    });
+  },
+});
+
+/**
+ * Turns free text into a sprint (or activities of an existing sprint). A preview writes nothing;
+ * `commit: true` needs the write scope (and CAPTAIN/STAFF for a new sprint) and writes the sprint and
+ * its SUGGESTED activities in one transaction. Uses one AI unit.
+ */
+export const planSprintFromText = defineOperation({
+  name: "planSprintFromText",
+  toolName: "plan_sprint_from_text",
+  summary:
+    "Turn free text (notes, a backlog, an email) into a sprint and SUGGESTED activities. Preview by default; commit: true creates them. Uses one AI quota unit.",
+  scope: "read",
+  params: TeamParams,
+  body: PlanSprintBody,
+  output: SprintPlanRecord,
+  async run(ctx, input) {
+    const { team, role } = await loadTeam(ctx, input.teamId);
+    const existing = input.sprintId === undefined ? undefined : await sprintOfTeam(ctx, team.id, input.sprintId);
+    if (input.commit) {
+      requireScope(ctx.actor, "write");
+      requireRole(role, existing ? "write_work" : "write_sprint");
+    }
+    if (input.startDate !== undefined && input.endDate !== undefined && input.startDate > input.endDate) {
+      throw invalidDateRange("endDate", `startDate '${input.startDate}' is after endDate '${input.endDate}'.`);
+    }
+    const members = await memberRefs(ctx, team.id);
+    const memberIds = new Set(members.map((m) => m.id));
+    return withQuota(ctx, team.id, team.plan as Plan, async () => {
+      const request = {
+        text: input.text,
+        today: ctx.now().toISOString().slice(0, 10),
+        startDate: input.startDate,
+        endDate: input.endDate,
+        members,
+        sprint: existing ? { name: existing.name, startDate: existing.start_date, endDate: existing.end_date } : undefined,
+      };
+      const { draft, provider, warnings } = await withFallback(
+        ctx,
+        PlanDraft,
+        (p) => p.planSprint(request),
+        (d) => {
+          const stranger = d.activities.find((a) => a.assignedTo !== null && !memberIds.has(a.assignedTo));
+          return stranger ? `it assigned '${stranger.title}' to '${stranger.assignedTo}', who is not a member` : undefined;
+        },
+      );
+      const sprintDraft = {
+        ...draft.sprint,
+        startDate: input.startDate ?? draft.sprint.startDate,
+        endDate: input.endDate ?? draft.sprint.endDate,
+      };
+      if (sprintDraft.startDate !== null && sprintDraft.endDate !== null && sprintDraft.startDate > sprintDraft.endDate) {
+        warnings.push(`The dates found (${sprintDraft.startDate} to ${sprintDraft.endDate}) are reversed; the end date was dropped.`);
+        sprintDraft.endDate = null;
+      }
+      const allWarnings = [...warnings, ...draft.warnings];
+      if (!input.commit) {
+        return {
+          object: "sprint_plan" as const,
+          committed: false,
+          sprint: existing
+            ? presentSprint(existing)
+            : { object: "sprint_proposal" as const, ...sprintDraft, status: "PLANNED" as const },
+          activities: draft.activities.map((a) => ({ object: "activity_proposal" as const, ...a, status: "SUGGESTED" as const })),
+          warnings: allWarnings,
+          provider: provider.name,
+        };
+      }
+      return commitPlan(ctx, team.id, existing, sprintDraft, draft, allWarnings, provider.name);
+    });
+  },
+});
+
+async function commitPlan(
+  ctx: OperationContext,
+  teamId: string,
+  existing: SprintRow | undefined,
+  sprintDraft: PlanDraft["sprint"],
+  draft: PlanDraft,
+  warnings: string[],
+  provider: AiProvider["name"],
+): Promise<z.output<typeof SprintPlanRecord>> {
+  const now = ctx.now().toISOString();
+  const sprint: SprintRow = existing ?? {
+    id: ctx.newId(),
+    team_id: teamId,
+    name: sprintDraft.name,
+    description: null,
+    goal: sprintDraft.goal,
+    start_date: sprintDraft.startDate,
+    end_date: sprintDraft.endDate,
+    status: "PLANNED",
+    created_at: now,
+    updated_at: now,
+  };
+  const activities: ActivityRow[] = draft.activities.map((a) => ({
+    id: ctx.newId(),
+    team_id: teamId,
+    sprint_id: sprint.id,
+    title: a.title,
+    description: a.description,
+    status: "SUGGESTED",
+    priority: a.priority,
+    points: a.points,
+    due_date: a.dueDate,
+    assigned_to: a.assignedTo,
+    review_status: null,
+    created_by: ctx.actor.userId,
+    completed_at: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!existing) await insertSprint(trx, sprint);
+    for (const activity of activities) await insertActivity(trx, activity);
+  });
+  return {
+    object: "sprint_plan",
+    committed: true,
+    sprint: presentSprint(sprint),
+    activities: activities.map(presentActivity),
+    warnings,
+    provider,
+  };
+}

@@ -1,0 +1,50 @@
+// /api/mcp: the Model Context Protocol over Streamable HTTP, stateless: every POST carries its own
+// Bearer credential and gets a fresh server, so any instance can answer any request. The identify
+// and rate-limit hooks have run by now, exactly as for a REST call.
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createMcpServer, type ToolFilter } from "../mcp/server.js";
+import type { Services } from "../services.js";
+import { requireActor } from "./plugins/identify.js";
+
+export const MCP_PATH = "/api/mcp";
+
+function filterOf(query: unknown): ToolFilter {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const toolsets = typeof q.toolsets === "string" && q.toolsets.trim() !== "" ? q.toolsets.split(",").map((s) => s.trim()) : undefined;
+  return { toolsets, readonly: q.readonly === "true" || q.readonly === "1" };
+}
+
+/** A body that is not JSON reaches the route as this marker, to be answered as JSON-RPC would. */
+const MALFORMED = Symbol("malformed JSON");
+
+export function registerMcpRoute(app: FastifyInstance, services: Services): void {
+  void app.register(async (scope) => {
+    // MCP clients expect a JSON-RPC parse error (-32700) for a malformed message, not our REST envelope.
+    const parseJson = scope.getDefaultJsonParser("error", "error");
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      parseJson(request, body.toString(), (error, value) => done(null, error ? MALFORMED : value));
+    });
+    scope.route({ method: ["GET", "POST", "DELETE"], url: MCP_PATH, handler: (request, reply) => handle(services, request, reply) });
+  });
+}
+
+async function handle(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const actor = requireActor(request);
+  if (request.body === MALFORMED) {
+    await reply.code(400).send({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: the body is not valid JSON." }, id: null });
+    return;
+  }
+  const server = createMcpServer(services, actor, request.id, filterOf(request.query));
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+  // The transport writes to the raw response: carry over the headers our hooks set.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+  reply.hijack();
+  reply.raw.on("close", () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(request.raw, reply.raw, request.body);
+}
