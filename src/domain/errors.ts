@@ -1,5 +1,5 @@
 // One error type for every failure a caller can see; REST and MCP render it the same way.
-import type { ErrorType } from "../schemas/error.js";
+import type { ErrorEnvelope, ErrorType } from "../schemas/error.js";
 
 export class AppError extends Error {
   constructor(
@@ -64,3 +64,16 @@ export const unauthenticated = (code: string, message: string) =>
 
 export const internalError = () =>
   new AppError(500, "api_error", "internal_error", "Something went wrong on our side. Quote the request_id if you report it.");
+
+/** The one error body, for REST responses and MCP isError results alike. */
+export function errorBody(error: AppError, requestId: string): ErrorEnvelope {
+  return {
+    error: {
+      type: error.type,
+      code: error.code,
+      message: error.message,
+      ...(error.param !== undefined ? { param: error.param } : {}),
+    },
+    request_id: requestId,
+  };
+}

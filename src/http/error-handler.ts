@@ -1,22 +1,9 @@
 // Every failure leaves as the one error envelope: AppError as it is, Fastify's own errors translated,
 // anything else a 500 api_error logged with the request id and never shown to the caller.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, internalError, invalidJson, requestTooLarge, routeNotFound } from "../domain/errors.js";
-import type { ErrorEnvelope } from "../schemas/error.js";
+import { AppError, errorBody, internalError, invalidJson, requestTooLarge, routeNotFound } from "../domain/errors.js";
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-
-export function errorBody(error: AppError, requestId: string): ErrorEnvelope {
-  return {
-    error: {
-      type: error.type,
-      code: error.code,
-      message: error.message,
-      ...(error.param !== undefined ? { param: error.param } : {}),
-    },
-    request_id: requestId,
-  };
-}
 
 function translate(error: FastifyError): AppError | undefined {
   switch (error.code) {

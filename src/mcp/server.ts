@@ -4,10 +4,9 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Actor } from "../domain/context.js";
 import { OPERATIONS } from "../domain/catalog.js";
-import { AppError, internalError } from "../domain/errors.js";
+import { AppError, errorBody, internalError } from "../domain/errors.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
-import { errorBody } from "../http/error-handler.js";
 import { annotationsOf, inputSchemaOf, outputSchemaOf, splitArguments, TOOLSETS } from "./tools.js";
 
 export interface ToolFilter {

@@ -1,0 +1,51 @@
+// `sprintroom mcp` over stdio, with the SDK's client, relaying to a real server.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTeam, type TestTeam } from "../support/factories.js";
+import { toolError } from "../support/mcp-client.js";
+import { BIN } from "../support/spawn-server.js";
+import { startServer, type TestServer } from "../support/start-server.js";
+
+describe("sprintroom mcp (stdio relay)", () => {
+  let server: TestServer;
+  let team: TestTeam;
+  const clients: Client[] = [];
+
+  async function stdioClient(key: string, args: string[] = []): Promise<Client> {
+    const client = new Client({ name: "stdio-test", version: "1.0.0" });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, "mcp", ...args],
+        env: { ...(process.env as Record<string, string>), SPRINTROOM_URL: server.url, SPRINTROOM_API_KEY: key },
+        stderr: "pipe",
+      }),
+    );
+    clients.push(client);
+    return client;
+  }
+
+  beforeAll(async () => {
+    server = await startServer("sqlite");
+    team = await makeTeam(server);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await server?.close();
+  });
+
+  it("offers the server's tools and relays calls and errors", async () => {
+    const client = await stdioClient(team.captain.key);
+    expect((await client.listTools()).tools).toHaveLength(23);
+    const me = await client.callTool({ name: "whoami", arguments: {} });
+    expect((me as { structuredContent: unknown }).structuredContent).toEqual((await team.captain.api.get("/api/v1/me")).body);
+    const denied = await client.callTool({ name: "list_sprints", arguments: { teamId: team.outsiderTeamId } });
+    expect(toolError(denied).error.code).toBe("not_team_member");
+  });
+
+  it("passes the toolsets and read-only choices on", async () => {
+    const client = await stdioClient(team.captain.key, ["--toolsets", "sprints", "--readonly"]);
+    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(["get_sprint", "list_sprints"]);
+  });
+});
