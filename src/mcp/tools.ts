@@ -53,34 +53,85 @@ export function splitArguments(op: AnyOperation, args: Record<string, unknown>) 
   return raw;
 }
 
-/** JSON Schema for the tool input, stripped of what only costs an agent's context. */
-function compact(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(compact);
+type Json = Record<string, unknown>;
+
+// Descriptions that only restate the schema beside them (the id's name, its format, its bounds).
+const RESTATES_SCHEMA = /^(?:The \w+ id|A UUID|A calendar date, YYYY-MM-DD|Page size, 1-100 \(default 25\))\.$/;
+const RESTATED_BOUNDS = /,? (?:\d[\d,]*-)?[\d,]+ characters\.$|, (?:up to|at most) [\d,]+ characters\.$/;
+
+const OUTPUT_ONLY_NOISE = new Set(["description", "additionalProperties", "enum", "required", "minimum", "maximum"]);
+
+/**
+ * JSON Schema without what only costs an agent's context: `$schema`, long regular expressions and
+ * sanity bounds (the server still checks both), descriptions that restate the schema, `anyOf [X, null]` folded into
+ * `type: [X, "null"]`, and, for outputs, the type of plain string fields (`{}`),
+ * descriptions, enums and `required` (the input schema already explains each field; records carry
+ * every field, null when empty) and `additionalProperties`.
+ */
+function compact(schema: unknown, output: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => compact(s, output));
   if (schema === null || typeof schema !== "object") return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
+  const node = schema as Json;
+  const anyOf = node.anyOf as Json[] | undefined;
+  if (anyOf?.length === 2 && anyOf.some((s) => s.type === "null")) {
+    const other = anyOf.find((s) => s.type !== "null") as Json;
+    if (typeof other.type === "string") {
+      const { anyOf: _drop, ...rest } = node;
+      const merged: Json = { ...other, ...rest, type: [other.type, "null"] };
+      if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
+      return compact(merged, output);
+    }
+  }
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
     if (key === "$schema") continue;
     if (key === "pattern" && typeof value === "string" && value.length > 40) continue;
-    out[key] = compact(value);
+    // Sanity bounds far above any real value (cursor, description and content sizes) tell an agent nothing.
+    if (key === "maxLength" && typeof value === "number" && value >= 500) continue;
+    if (output && OUTPUT_ONLY_NOISE.has(key)) continue;
+    if (key === "description" && typeof value === "string") {
+      const text = value.replace(RESTATED_BOUNDS, ".");
+      if (!RESTATES_SCHEMA.test(value) && text !== ".") out[key] = text;
+      continue;
+    }
+    out[key] = key === "properties" ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, compact(v, output)])) : compact(value, output);
   }
+  // In a record, a field is a string unless its schema says otherwise: `{}` says as much in 2 bytes.
+  if (output && Object.keys(out).length === 1 && out.type === "string") return {};
   return out;
 }
 
-export function inputSchemaOf(op: AnyOperation): Record<string, unknown> {
+export function inputSchemaOf(op: AnyOperation): Json {
   const shape = Object.assign({}, ...parts(op).map((p) => p.shape));
-  return compact(z.toJSONSchema(z.object(shape).strict(), { io: "input", unrepresentable: "any" })) as Record<string, unknown>;
+  // Not .strict() here: unknown arguments are still refused (the operation's own schema is strict),
+  // and `additionalProperties: false` on every tool would only add to tools/list.
+  return compact(z.toJSONSchema(z.object(shape), { io: "input", unrepresentable: "any" }), false) as Json;
 }
 
-export function outputSchemaOf(op: AnyOperation): Record<string, unknown> {
-  return compact(z.toJSONSchema(op.output, { io: "output", unrepresentable: "any" })) as Record<string, unknown>;
+/**
+ * The record the tool returns. A list's items are given as plain objects: they are the records the
+ * matching get_* tool describes field by field, and spelling them out again would double the size of
+ * tools/list for no new information.
+ */
+export function outputSchemaOf(op: AnyOperation): Json {
+  const schema = compact(z.toJSONSchema(op.output, { io: "output", unrepresentable: "any" }), true) as Json;
+  const properties = schema.properties as Record<string, Json> | undefined;
+  for (const key of ["data", "activities"]) {
+    const list = properties?.[key];
+    if (list?.type === "array") list.items = { type: "object" };
+  }
+  if (properties?.sprint?.anyOf) properties.sprint = { type: "object" };
+  return schema;
 }
 
+/** Hints whose default (false) is already the truth are left out; the others are always sent. */
 export function annotationsOf(op: AnyOperation) {
   const readOnly = op.scope === "read" && op.toolName !== "plan_sprint_from_text";
+  const idempotent = readOnly || op.toolName.startsWith("update_");
   return {
-    readOnlyHint: readOnly,
+    ...(readOnly ? { readOnlyHint: true } : {}),
     destructiveHint: false,
-    idempotentHint: readOnly || op.toolName.startsWith("update_"),
+    ...(idempotent ? { idempotentHint: true } : {}),
     openWorldHint: false,
   };
 }

@@ -48,14 +48,14 @@ export const ActivityRecord = z.object({
 export type ActivityRecord = z.infer<typeof ActivityRecord>;
 
 const fields = {
-  title: z.string().min(1).max(300).describe("Activity title, 1-300 characters."),
-  sprintId: Uuid.describe("The sprint (of the same team) the activity belongs to."),
-  description: z.string().max(100_000).nullable().describe("Details."),
+  title: z.string().min(1).max(300),
+  sprintId: Uuid.describe("A sprint of the same team."),
+  description: z.string().max(100_000).nullable(),
   status: ActivityStatus,
-  priority: Priority.nullable().describe("LOW, MEDIUM, HIGH or CRITICAL."),
-  points: z.number().int().min(0).max(100).nullable().describe("Estimate, integer 0-100."),
-  dueDate: IsoDate.nullable().describe("Due date, YYYY-MM-DD."),
-  assignedTo: Uuid.nullable().describe("User id of a member of the team."),
+  priority: Priority.nullable(),
+  points: z.number().int().min(0).max(100).nullable().describe("Estimate in points."),
+  dueDate: IsoDate.nullable(),
+  assignedTo: Uuid.nullable().describe("User id of a team member."),
 };
 
 export const CreateActivityBody = z
@@ -67,7 +67,7 @@ export type CreateActivityBody = z.infer<typeof CreateActivityBody>;
 export const UpdateActivityBody = z
   .object({
     ...fields,
-    reviewStatus: ReviewStatus.nullable().describe("Review outcome; changing it needs a CAPTAIN or STAFF role."),
+    reviewStatus: ReviewStatus.nullable().describe("Changing it needs CAPTAIN or STAFF."),
   })
   .partial()
   .strict();

@@ -5,7 +5,7 @@ import { SprintRecord } from "./sprints.js";
 
 export const AskBody = z
   .object({
-    question: z.string().min(1).max(2000).describe("A question about the team's work, 1-2000 characters."),
+    question: z.string().min(1).max(2000).describe("A question about the team's work."),
     sprintId: Uuid.optional().describe("Only look at this sprint's data."),
   })
   .strict();
@@ -29,11 +29,11 @@ export type AiAnswerRecord = z.infer<typeof AiAnswerRecord>;
 
 export const PlanSprintBody = z
   .object({
-    text: z.string().min(1).max(20_000).describe("Free text: notes, a backlog, a markdown list, an email. 1-20000 characters."),
+    text: z.string().min(1).max(20_000).describe("Notes, a backlog, a markdown list or an email."),
     sprintId: Uuid.optional().describe("Plan into this existing sprint instead of proposing a new one."),
-    commit: z.boolean().default(false).describe("true: create the sprint and activities (needs write); false: preview only."),
-    startDate: IsoDate.optional().describe("Sprint start, overriding dates found in the text."),
-    endDate: IsoDate.optional().describe("Sprint end, overriding dates found in the text."),
+    commit: z.boolean().default(false).describe("true creates them (needs write); false previews."),
+    startDate: IsoDate.optional().describe("Overrides dates in the text."),
+    endDate: IsoDate.optional().describe("Overrides dates in the text."),
   })
   .strict();
 

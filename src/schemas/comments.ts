@@ -13,7 +13,7 @@ export const CommentRecord = z.object({
 export type CommentRecord = z.infer<typeof CommentRecord>;
 
 export const CreateCommentBody = z
-  .object({ content: z.string().min(1).max(5000).describe("Comment text, 1-5000 characters.") })
+  .object({ content: z.string().min(1).max(5000) })
   .strict();
 export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
 

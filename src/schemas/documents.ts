@@ -24,10 +24,10 @@ export const DocumentSummary = z.object({
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
 const fields = {
-  title: z.string().min(1).max(300).describe("Document title, 1-300 characters."),
-  content: z.string().max(1_000_000).describe("Document text (markdown welcome), up to 1,000,000 characters."),
-  sprintId: Uuid.nullable().describe("Optional link to a sprint of the same team."),
-  activityId: Uuid.nullable().describe("Optional link to an activity of the same team."),
+  title: z.string().min(1).max(300),
+  content: z.string().max(1_000_000).describe("Text; markdown welcome."),
+  sprintId: Uuid.nullable().describe("Link to a sprint of the team."),
+  activityId: Uuid.nullable().describe("Link to an activity of the team."),
 };
 
 export const CreateDocumentBody = z
@@ -44,7 +44,7 @@ export const DocumentParams = z.object({ documentId: PathId("document") });
 export const ListDocumentsQuery = z
   .object({
     ...PageQuery,
-    q: z.string().min(1).max(500).optional().describe("Full-text search over title and content; results by relevance."),
+    q: z.string().min(1).max(500).optional().describe("Full-text search; best match first."),
     sprintId: Uuid.optional().describe("Only documents linked to this sprint."),
     activityId: Uuid.optional().describe("Only documents linked to this activity."),
   })

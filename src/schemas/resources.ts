@@ -30,14 +30,14 @@ const HttpUrl = z
     },
     { message: "must be an absolute http or https URL" },
   )
-  .describe("Absolute http(s) URL, at most 2048 characters.");
+  .describe("Absolute http(s) URL.");
 
 export const CreateResourceBody = z
   .object({
-    title: z.string().min(1).max(300).describe("Resource title, 1-300 characters."),
+    title: z.string().min(1).max(300),
     url: HttpUrl,
     type: ResourceType.default("LINK"),
-    activityId: Uuid.nullable().optional().describe("Optional link to an activity of the same team."),
+    activityId: Uuid.nullable().optional().describe("Link to an activity of the team."),
   })
   .strict();
 export type CreateResourceBody = z.infer<typeof CreateResourceBody>;

@@ -20,11 +20,11 @@ export const SprintRecord = z.object({
 export type SprintRecord = z.infer<typeof SprintRecord>;
 
 const fields = {
-  name: z.string().min(1).max(200).describe("Sprint name, 1-200 characters."),
-  description: z.string().max(100_000).nullable().describe("Longer description."),
+  name: z.string().min(1).max(200),
+  description: z.string().max(100_000).nullable(),
   goal: z.string().max(10_000).nullable().describe("What the sprint should achieve."),
-  startDate: IsoDate.nullable().describe("First day, YYYY-MM-DD; not after endDate."),
-  endDate: IsoDate.nullable().describe("Last day, YYYY-MM-DD."),
+  startDate: IsoDate.nullable().describe("Not after endDate."),
+  endDate: IsoDate.nullable(),
   status: SprintStatus,
 };
 

@@ -1,5 +1,5 @@
 // Runs the versioned migrations in order; `serve` calls this on start, `sprintroom migrate` on demand.
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import * as init from "./migrations/0001-init.js";
 import type { Db } from "./database.js";
 
@@ -14,7 +14,11 @@ export interface MigrateResult {
 }
 
 export async function migrateToLatest(db: Db): Promise<MigrateResult> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // On PostgreSQL Kysely looks for its bookkeeping tables in every schema; naming ours keeps two
+  // databases in one cluster (two schemas on one search_path each) from seeing each other's.
+  const migrationTableSchema =
+    db.engine === "postgres" ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db.kysely)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return { applied: (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName) };

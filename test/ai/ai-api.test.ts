@@ -85,7 +85,7 @@ describe.each(testEngines())("AI endpoints (%s)", (engine) => {
         object: "sprint_plan",
         committed: false,
         provider: "local",
-        sprint: { object: "sprint_proposal", name: "Onboarding", goal: "new users succeed on day one", status: "PLANNED" },
+        sprint: { object: "sprint_proposal", name: "Sprint 9: Onboarding", goal: "new users succeed on day one", status: "PLANNED" },
       });
       expect(res.body.activities.map((a: { title: string }) => a.title)).toEqual(["Write the welcome email", "Fix the signup form"]);
       expect(res.body.activities[0]).toMatchObject({ object: "activity_proposal", status: "SUGGESTED", points: 3 });
@@ -97,7 +97,7 @@ describe.each(testEngines())("AI endpoints (%s)", (engine) => {
       const res = await team.staff.api.post(plan(), { text, commit: true, startDate: "2026-12-01", endDate: "2026-12-12" });
       expectStatus(res, 201);
       expect(res.body.committed).toBe(true);
-      expect(res.body.sprint).toMatchObject({ object: "sprint", name: "Onboarding", startDate: "2026-12-01", endDate: "2026-12-12" });
+      expect(res.body.sprint).toMatchObject({ object: "sprint", name: "Sprint 9: Onboarding", startDate: "2026-12-01", endDate: "2026-12-12" });
       const listed = await team.captain.api.get(`/api/v1/teams/${team.id}/activities?sprintId=${res.body.sprint.id}`);
       expect(listed.body.data.map((a: { id: string }) => a.id).sort()).toEqual(res.body.activities.map((a: { id: string }) => a.id).sort());
       expect(listed.body.data.every((a: { status: string }) => a.status === "SUGGESTED")).toBe(true);

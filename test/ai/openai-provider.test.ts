@@ -122,7 +122,7 @@ describe("openai provider", () => {
     mode = "error";
     const res = await team.captain.api.post(`/api/v1/teams/${team.id}/ai/plan-sprint`, { text: "Sprint 3: Local\n- Local task" });
     expectStatus(res, 200);
-    expect(res.body).toMatchObject({ provider: "local", sprint: { name: "Local" } });
+    expect(res.body).toMatchObject({ provider: "local", sprint: { name: "Sprint 3: Local" } });
     expect(res.body.warnings[0]).toMatch(/The openai AI provider failed \(the AI endpoint answered HTTP 500\)/);
   });
 });

@@ -53,8 +53,15 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       const create = tools.find((t) => t.name === "create_activity");
       expect(Object.keys(create?.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["teamId", "title", "sprintId", "points"]));
       expect(create?.inputSchema.required).toEqual(expect.arrayContaining(["teamId", "title", "sprintId"]));
-      expect(create?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
-      expect(tools.find((t) => t.name === "list_activities")?.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true });
+      // Hints left out take their protocol default (false for readOnly and idempotent).
+      expect(create?.annotations).toEqual({ destructiveHint: false, openWorldHint: false });
+      expect(tools.find((t) => t.name === "list_activities")?.annotations).toEqual({
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
+      expect(tools.find((t) => t.name === "update_sprint")?.annotations).toEqual({ destructiveHint: false, idempotentHint: true, openWorldHint: false });
       const size = Buffer.byteLength(JSON.stringify({ tools }));
       expect(size).toBeLessThan(20 * 1024);
     });
@@ -106,21 +113,20 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
     });
 
     it("every write tool makes the record REST then reads back", async () => {
-      const created: Array<[string, Record<string, unknown>, (r: Record<string, unknown>) => string]> = [];
-      const sprint = structured(await captain.callTool({ name: "create_sprint", arguments: { teamId: team.id, name: "Via MCP", startDate: "2026-12-01" } }));
-      created.push(["create_sprint", sprint, (r) => `/api/v1/sprints/${r.id}`]);
-      const updatedSprint = structured(await captain.callTool({ name: "update_sprint", arguments: { sprintId: sprint.id, status: "ACTIVE" } }));
-      created.push(["update_sprint", updatedSprint, (r) => `/api/v1/sprints/${r.id}`]);
-      const activity = structured(await captain.callTool({ name: "create_activity", arguments: { teamId: team.id, sprintId: sprint.id, title: "MCP task", points: 3 } }));
-      created.push(["create_activity", activity, (r) => `/api/v1/activities/${r.id}`]);
-      const updated = structured(await captain.callTool({ name: "update_activity", arguments: { activityId: activity.id, status: "COMPLETED" } }));
-      expect(updated.completedAt).not.toBeNull();
-      created.push(["update_activity", updated, (r) => `/api/v1/activities/${r.id}`]);
-      const doc = structured(await captain.callTool({ name: "create_document", arguments: { teamId: team.id, title: "MCP doc", content: "text" } }));
-      created.push(["create_document", doc, (r) => `/api/v1/documents/${r.id}`]);
-      const updatedDoc = structured(await captain.callTool({ name: "update_document", arguments: { documentId: doc.id, content: "new text" } }));
-      created.push(["update_document", updatedDoc, (r) => `/api/v1/documents/${r.id}`]);
-      for (const [name, record, path] of created) expect((await team.captain.api.get(path(record))).body, name).toEqual(record);
+      const call = async (name: string, args: Record<string, unknown>, path: (r: Record<string, unknown>) => string) => {
+        const record = structured(await captain.callTool({ name, arguments: args }));
+        expect((await team.captain.api.get(path(record))).body, name).toEqual(record);
+        return record;
+      };
+      const sprintPath = (r: Record<string, unknown>) => `/api/v1/sprints/${r.id}`;
+      const activityPath = (r: Record<string, unknown>) => `/api/v1/activities/${r.id}`;
+      const documentPath = (r: Record<string, unknown>) => `/api/v1/documents/${r.id}`;
+      const sprint = await call("create_sprint", { teamId: team.id, name: "Via MCP", startDate: "2026-12-01" }, sprintPath);
+      expect((await call("update_sprint", { sprintId: sprint.id, status: "ACTIVE" }, sprintPath)).status).toBe("ACTIVE");
+      const activity = await call("create_activity", { teamId: team.id, sprintId: sprint.id, title: "MCP task", points: 3 }, activityPath);
+      expect((await call("update_activity", { activityId: activity.id, status: "COMPLETED" }, activityPath)).completedAt).not.toBeNull();
+      const doc = await call("create_document", { teamId: team.id, title: "MCP doc", content: "text" }, documentPath);
+      expect((await call("update_document", { documentId: doc.id, content: "new text" }, documentPath)).content).toBe("new text");
 
       const comment = structured(await captain.callTool({ name: "add_comment", arguments: { activityId: activity.id, content: "From an agent" } }));
       expect((await team.captain.api.get(`/api/v1/activities/${activity.id}/comments`)).body.data).toEqual([comment]);
