@@ -10,11 +10,14 @@ export const VALID_UUID_SHAPES = [
   "0190a1b2-c3d4-4e5f-Aa0b-1c2d3e4f5a6b",
   "00000000-0000-0000-0000-000000000000",
   "ffffffff-ffff-ffff-ffff-ffffffffffff",
-  "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
 ];
 
-/** Rejected: version 0 or 9, variant c (or 7), wrong grouping, non-hex, too short. */
+/**
+ * Rejected: version 0 or 9, variant c (or 7), wrong grouping, non-hex, too short. The all-f UUID is
+ * accepted in its lowercase form only, as the reference's pattern (and zod's uuid()) has it.
+ */
 export const INVALID_UUIDS = [
+  "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
   "0190a1b2-c3d4-0e5f-8a0b-1c2d3e4f5a6b",
   "0190a1b2-c3d4-9e5f-8a0b-1c2d3e4f5a6b",
   "0190a1b2-c3d4-4e5f-ca0b-1c2d3e4f5a6b",

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ABSENT_ID, INVALID_DATES, INVALID_UUIDS, VALID_DATES, VALID_UUID_SHAPES } from "../support/cases.js";
+import { expectError, expectStatus, type Client } from "../support/client.js";
+import { testEngines } from "../support/databases.js";
+import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
+import { startServer, type TestServer } from "../support/start-server.js";
+
+type Body = Record<string, unknown>;
+
+describe.each(testEngines())("activities (%s)", (engine) => {
+  let server: TestServer;
+  let team: TestTeam;
+  let other: TestTeam;
+  let sprintId: string;
+  let foreignSprintId: string;
+  const listPath = () => `/api/v1/teams/${team.id}/activities`;
+  const create = (api: Client, body: Body) => api.post(listPath(), { sprintId, title: "T", ...body });
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    team = await makeTeam(server);
+    other = await makeTeam(server);
+    sprintId = (await makeSprint(team)).id;
+    foreignSprintId = (await makeSprint(other)).id;
+  });
+  afterAll(async () => server?.close());
+
+  describe("POST /teams/{teamId}/activities", () => {
+    it("creates an activity with CONTRACT's defaults", async () => {
+      const res = await team.member.api.post(listPath(), { title: "Write tests", sprintId });
+      expectStatus(res, 201);
+      expect(res.body).toEqual({
+        object: "activity",
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        teamId: team.id,
+        sprintId,
+        title: "Write tests",
+        description: null,
+        status: "PENDING",
+        priority: null,
+        points: null,
+        dueDate: null,
+        assignedTo: null,
+        reviewStatus: null,
+        createdBy: team.member.id,
+        completedAt: null,
+        createdAt: expect.stringMatching(/Z$/),
+        updatedAt: res.body.createdAt,
+      });
+      expect((await team.captain.api.get(`/api/v1/activities/${res.body.id}`)).body).toEqual(res.body);
+    });
+
+    it("stores every writable field", async () => {
+      const body = { title: "Full", description: "d", status: "IN_PROGRESS", priority: "HIGH", points: 8, dueDate: "2026-12-01", assignedTo: team.member.id };
+      const res = await create(team.staff.api, body);
+      expectStatus(res, 201);
+      expect(res.body).toMatchObject({ ...body, sprintId });
+    });
+
+    const accepted: Array<[string, Body]> = [
+      ["title of 1", { title: "a" }],
+      ["title of 300", { title: "a".repeat(300) }],
+      ["points 0", { points: 0 }],
+      ["points 100", { points: 100 }],
+      ["points null", { points: null }],
+      ...["LOW", "MEDIUM", "HIGH", "CRITICAL"].map((p): [string, Body] => [`priority ${p}`, { priority: p }]),
+      ...["PENDING", "SUGGESTED", "ASSIGNED", "IN_PROGRESS", "NEEDS_HELP", "BLOCKED", "REVIEW", "BACKLOG", "TODO", "IN_REVIEW", "DONE", "REOPENED"].map(
+        (s): [string, Body] => [`status ${s}`, { status: s }],
+      ),
+      ...VALID_DATES.map((d): [string, Body] => [`dueDate ${d}`, { dueDate: d }]),
+    ];
+    it.each(accepted)("accepts %s", async (_label, body) => {
+      expectStatus(await create(team.member.api, body), 201);
+    });
+
+    const rejected: Array<[string, Body, string, string]> = [
+      ["missing title", { title: undefined }, "parameter_missing", "title"],
+      ["empty title", { title: "" }, "parameter_invalid", "title"],
+      ["title of 301", { title: "a".repeat(301) }, "parameter_invalid", "title"],
+      ["missing sprintId", { sprintId: undefined }, "parameter_missing", "sprintId"],
+      ["points -1", { points: -1 }, "parameter_invalid", "points"],
+      ["points 101", { points: 101 }, "parameter_invalid", "points"],
+      ["points 1.5", { points: 1.5 }, "parameter_invalid", "points"],
+      ["points as a string", { points: "5" }, "parameter_invalid", "points"],
+      ["unknown priority", { priority: "URGENT" }, "parameter_invalid", "priority"],
+      ["unknown status", { status: "FINISHED" }, "parameter_invalid", "status"],
+      ["reviewStatus on create", { reviewStatus: "APPROVED" }, "unknown_parameter", "reviewStatus"],
+      ["unknown field", { owner: "x" }, "unknown_parameter", "owner"],
+      ...INVALID_DATES.map((d): [string, Body, string, string] => [`dueDate '${d}'`, { dueDate: d }, "parameter_invalid", "dueDate"]),
+      ...INVALID_UUIDS.map((u): [string, Body, string, string] => [`sprintId '${u}'`, { sprintId: u }, "parameter_invalid", "sprintId"]),
+      ...INVALID_UUIDS.map((u): [string, Body, string, string] => [`assignedTo '${u}'`, { assignedTo: u }, "parameter_invalid", "assignedTo"]),
+      ...VALID_UUID_SHAPES.map((u): [string, Body, string, string] => [`sprintId '${u}' (no such sprint)`, { sprintId: u }, "resource_missing", "sprintId"]),
+      ...VALID_UUID_SHAPES.map((u): [string, Body, string, string] => [`assignedTo '${u}' (no such member)`, { assignedTo: u }, "resource_missing", "assignedTo"]),
+    ];
+    it.each(rejected)("rejects %s and writes nothing", async (_label, body, code, param) => {
+      const before = (await team.captain.api.get(`${listPath()}?limit=100`)).body.data;
+      expectError(await create(team.captain.api, body), 400, "invalid_request_error", code, param);
+      expect((await team.captain.api.get(`${listPath()}?limit=100`)).body.data).toEqual(before);
+    });
+
+    it("refuses references into another team", async () => {
+      expectError(await create(team.captain.api, { sprintId: foreignSprintId }), 400, "invalid_request_error", "resource_missing", "sprintId");
+      expectError(await create(team.captain.api, { assignedTo: other.member.id }), 400, "invalid_request_error", "resource_missing", "assignedTo");
+    });
+
+    it("needs write scope, and team membership whatever the team id", async () => {
+      expectError(await create(team.readOnly, {}), 403, "permission_error", "insufficient_scope");
+      for (const teamId of [other.id, ABSENT_ID, "not-a-uuid"]) {
+        expectError(await team.captain.api.post(`/api/v1/teams/${teamId}/activities`, { title: "x", sprintId }), 403, "permission_error", "not_team_member");
+        expectError(await team.captain.api.get(`/api/v1/teams/${teamId}/activities`), 403, "permission_error", "not_team_member");
+      }
+    });
+  });
+
+  describe("the COMPLETED and reviewStatus rule", () => {
+    it.each([
+      ["CAPTAIN", true],
+      ["STAFF", true],
+      ["MEMBER", false],
+    ] as const)("%s may complete and review: %s", async (role, allowed) => {
+      const api = team.roles[role].api;
+      const created = await create(api, { status: "COMPLETED" });
+      const activity = await makeActivity(team, sprintId);
+      const completed = await api.patch(`/api/v1/activities/${activity.id}`, { status: "COMPLETED" });
+      const reviewed = await api.patch(`/api/v1/activities/${activity.id}`, { reviewStatus: "APPROVED" });
+      if (allowed) {
+        expectStatus(created, 201);
+        expectStatus(completed, 200);
+        expect(completed.body.completedAt).not.toBeNull();
+        expectStatus(reviewed, 200);
+        expect(reviewed.body.reviewStatus).toBe("APPROVED");
+      } else {
+        for (const res of [created, completed, reviewed]) expectError(res, 403, "permission_error", "insufficient_role");
+        expect((await api.get(`/api/v1/activities/${activity.id}`)).body).toEqual(activity);
+      }
+    });
+
+    it("a MEMBER may set any other status, DONE included, and resend the current reviewStatus", async () => {
+      const activity = await makeActivity(team, sprintId);
+      for (const status of ["IN_PROGRESS", "BLOCKED", "DONE", "REOPENED"]) {
+        expectStatus(await team.member.api.patch(`/api/v1/activities/${activity.id}`, { status }), 200);
+      }
+      expectStatus(await team.member.api.patch(`/api/v1/activities/${activity.id}`, { reviewStatus: null }), 200);
+    });
+
+    it("a read-only CAPTAIN key cannot complete", async () => {
+      const activity = await makeActivity(team, sprintId);
+      expectError(await team.readOnly.patch(`/api/v1/activities/${activity.id}`, { status: "COMPLETED" }), 403, "permission_error", "insufficient_scope");
+    });
+  });
+
+  describe("PATCH /activities/{activityId}", () => {
+    it("is partial: omitted fields stay, null clears", async () => {
+      const activity = await makeActivity(team, sprintId, { description: "d", priority: "LOW", points: 3, dueDate: "2026-12-01", assignedTo: team.staff.id });
+      const res = await team.member.api.patch(`/api/v1/activities/${activity.id}`, { priority: null, assignedTo: null, title: "Renamed" });
+      expectStatus(res, 200);
+      expect(res.body).toMatchObject({ title: "Renamed", description: "d", priority: null, points: 3, dueDate: "2026-12-01", assignedTo: null });
+      expect((await team.captain.api.get(`/api/v1/activities/${activity.id}`)).body).toEqual(res.body);
+    });
+
+    it("an empty PATCH returns the record unchanged", async () => {
+      const activity = await makeActivity(team, sprintId);
+      const res = await team.member.api.patch(`/api/v1/activities/${activity.id}`, {});
+      expect(res.body).toEqual(activity);
+    });
+
+    it("moves an activity to another sprint of the team, never of another team", async () => {
+      const activity = await makeActivity(team, sprintId);
+      const next = await makeSprint(team);
+      expect((await team.member.api.patch(`/api/v1/activities/${activity.id}`, { sprintId: next.id })).body.sprintId).toBe(next.id);
+      expectError(await team.member.api.patch(`/api/v1/activities/${activity.id}`, { sprintId: foreignSprintId }), 400, "invalid_request_error", "resource_missing", "sprintId");
+      expectError(await team.member.api.patch(`/api/v1/activities/${activity.id}`, { assignedTo: other.captain.id }), 400, "invalid_request_error", "resource_missing", "assignedTo");
+      expectError(await team.member.api.patch(`/api/v1/activities/${activity.id}`, { sprintId: null }), 400, "invalid_request_error", "parameter_invalid", "sprintId");
+      expect((await team.member.api.get(`/api/v1/activities/${activity.id}`)).body.sprintId).toBe(next.id);
+    });
+
+    it("sets completedAt on COMPLETED or DONE, keeps it between them, clears it on leaving", async () => {
+      const activity = await makeActivity(team, sprintId);
+      const path = `/api/v1/activities/${activity.id}`;
+      const done = (await team.captain.api.patch(path, { status: "COMPLETED" })).body;
+      expect(done.completedAt).toMatch(/Z$/);
+      expect((await team.captain.api.patch(path, { status: "DONE" })).body.completedAt).toBe(done.completedAt);
+      expect((await team.captain.api.patch(path, { title: "still done" })).body.completedAt).toBe(done.completedAt);
+      expect((await team.captain.api.patch(path, { status: "REOPENED" })).body.completedAt).toBeNull();
+      expect((await create(team.member.api, { status: "DONE" })).body.completedAt).toMatch(/Z$/);
+    });
+
+    it("answers 404 for a missing id, a non-UUID id and another team's activity", async () => {
+      const foreign = await makeActivity(other, foreignSprintId);
+      for (const id of [ABSENT_ID, "nope"]) {
+        expectError(await team.captain.api.get(`/api/v1/activities/${id}`), 404, "not_found_error", "resource_not_found");
+        expectError(await team.captain.api.patch(`/api/v1/activities/${id}`, { title: "x" }), 404, "not_found_error", "resource_not_found");
+      }
+      expectError(await team.captain.api.get(`/api/v1/activities/${foreign.id}`), 404, "not_found_error", "resource_not_found");
+      expectError(await team.captain.api.patch(`/api/v1/activities/${foreign.id}`, { title: "x" }), 404, "not_found_error", "resource_not_found");
+      expect((await other.captain.api.get(`/api/v1/activities/${foreign.id}`)).body).toEqual(foreign);
+    });
+  });
+
+  describe("GET /teams/{teamId}/activities filters", () => {
+    let filterTeam: TestTeam;
+    let a: Record<string, string>;
+    beforeAll(async () => {
+      filterTeam = await makeTeam(server);
+      const s1 = (await makeSprint(filterTeam)).id;
+      const s2 = (await makeSprint(filterTeam)).id;
+      a = {
+        blocked: (await makeActivity(filterTeam, s1, { status: "BLOCKED", assignedTo: filterTeam.member.id })).id,
+        help: (await makeActivity(filterTeam, s1, { status: "NEEDS_HELP" })).id,
+        mine: (await makeActivity(filterTeam, s2, { status: "BLOCKED", assignedTo: filterTeam.captain.id })).id,
+        s1,
+        s2,
+      };
+    });
+    const ids = async (query: string, api: Client = filterTeam.captain.api) => {
+      const res = await api.get(`/api/v1/teams/${filterTeam.id}/activities${query}`);
+      expectStatus(res, 200);
+      return res.body.data.map((x: { id: string }) => x.id);
+    };
+
+    it("lists newest first and filters by sprint, status(es) and assignee", async () => {
+      expect(await ids("")).toEqual([a.mine, a.help, a.blocked]);
+      expect(await ids(`?sprintId=${a.s1}`)).toEqual([a.help, a.blocked]);
+      expect(await ids("?status=BLOCKED")).toEqual([a.mine, a.blocked]);
+      expect(await ids("?status=BLOCKED,NEEDS_HELP")).toEqual([a.mine, a.help, a.blocked]);
+      expect(await ids(`?assignedTo=${filterTeam.member.id}`)).toEqual([a.blocked]);
+      expect(await ids("?assignedTo=me")).toEqual([a.mine]);
+      expect(await ids("?assignedTo=me", filterTeam.member.api)).toEqual([a.blocked]);
+      expect(await ids(`?status=BLOCKED&sprintId=${a.s2}`)).toEqual([a.mine]);
+      expect(await ids(`?sprintId=${foreignSprintId}`)).toEqual([]);
+    });
+
+    it.each([
+      ["status=blocked", "status"],
+      ["status=BLOCKED,NOPE", "status"],
+      ["status=", "status"],
+      ["assignedTo=you", "assignedTo"],
+      ["sprintId=nope", "sprintId"],
+      ["owner=me", "owner"],
+    ])("rejects ?%s", async (query, param) => {
+      const res = await filterTeam.captain.api.get(`/api/v1/teams/${filterTeam.id}/activities?${query}`);
+      expectError(res, 400, "invalid_request_error", param === "owner" ? "unknown_parameter" : "parameter_invalid", param);
+    });
+  });
+});
