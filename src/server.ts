@@ -1,7 +1,7 @@
 // buildServer(services): the Fastify app with /api/v1, /api/mcp and the health checks mounted. Never listens; main.ts does.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { randomBase62 } from "./auth/credentials.js";
-import { BODY_LIMIT_BYTES, handleError, handleNotFound } from "./http/error-handler.js";
+import { BODY_LIMIT_BYTES, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
 import { registerHealth } from "./http/health.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
 import { registerIdentify } from "./http/plugins/identify.js";
@@ -16,10 +16,14 @@ export function buildServer(services: Services): FastifyInstance {
     genReqId: () => `req_${randomBase62(24)}`,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Path ids are opaque strings to the router; the domain decides what a bad one means.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Path ids are opaque strings to the router; the domain decides what a bad one means. Only a
+    // segment too long to be any id is refused by the router itself (414).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorHandler(services),
   });
 
+  // A JSON API: a text/plain body is a client mistake (415), not a string to validate.
+  app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

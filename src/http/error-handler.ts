@@ -2,6 +2,8 @@
 // anything else a 500 api_error logged with the request id and never shown to the caller.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, errorBody, internalError, invalidJson, requestTooLarge, routeNotFound } from "../domain/errors.js";
+import type { Services } from "../services.js";
+import { applyRateLimit } from "./plugins/rate-limit.js";
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -34,4 +36,25 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(404).send(errorBody(routeNotFound(request.method, request.url), request.id));
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, an over-long path segment): the
+ * same envelope, request id and rate-limit headers as every other answer.
+ */
+export function frameworkErrorHandler(services: Services) {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header("x-request-id", request.id);
+    const appError =
+      error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? new AppError(414, "invalid_request_error", "uri_too_long", "A path segment is too long.")
+        : new AppError(400, "invalid_request_error", "invalid_url", "The URL is not valid (check its percent-encoding).", "path");
+    try {
+      await applyRateLimit(services, request, reply);
+    } catch (limited) {
+      if (limited instanceof AppError) return void reply.code(limited.status).send(errorBody(limited, request.id));
+      throw limited;
+    }
+    void reply.code(appError.status).send(errorBody(appError, request.id));
+  };
 }

@@ -1,0 +1,101 @@
+// The error envelope everywhere: unknown routes, bad JSON, oversize bodies, bad query values, router
+// errors, and unexpected failures (500, no details leaked). X-Request-Id on every response.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, expectStatus, request } from "../support/client.js";
+import { testEngines } from "../support/databases.js";
+import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
+import { startServer, type TestServer } from "../support/start-server.js";
+
+describe.each(testEngines())("errors and request ids (%s)", (engine) => {
+  let server: TestServer;
+  let team: TestTeam;
+  const sprints = () => `/api/v1/teams/${team.id}/sprints`;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    team = await makeTeam(server);
+  });
+  afterAll(async () => server?.close());
+
+  it("gives every response a distinct req_ id, equal to the body's on errors", async () => {
+    const responses = [
+      await team.captain.api.get("/api/v1/me"),
+      await team.captain.api.post(sprints(), { name: "x" }),
+      await team.captain.api.post(sprints(), {}),
+      await request(server.url, "GET", "/api/v1/me"),
+      await team.member.api.post(sprints(), { name: "x" }),
+      await team.captain.api.get("/api/v1/sprints/nope"),
+      await request(server.url, "GET", "/nowhere"),
+      await request(server.url, "GET", "/healthz"),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([200, 201, 400, 401, 403, 404, 404, 200]);
+    const ids = responses.map((r) => r.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(/^req_[0-9A-Za-z]{24}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of responses.filter((x) => x.status >= 400)) expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
+  });
+
+  it("answers unknown routes and methods with 404 not_found_error", async () => {
+    expectError(await request(server.url, "GET", "/api/v1/nope"), 404, "not_found_error", "route_not_found");
+    expectError(await team.captain.api.request("DELETE", `/api/v1/teams/${team.id}`), 404, "not_found_error", "route_not_found");
+    expectError(await request(server.url, "GET", "/"), 404, "not_found_error", "route_not_found");
+  });
+
+  it("answers malformed, empty, non-object and poisoned JSON with 400", async () => {
+    const raw = (rawBody: string) => team.captain.api.request("POST", sprints(), { rawBody });
+    expectError(await raw("{bad"), 400, "invalid_request_error", "invalid_json", "body");
+    expectError(await raw(""), 400, "invalid_request_error", "invalid_json", "body");
+    expectError(await raw('{"name": "x",}'), 400, "invalid_request_error", "invalid_json", "body");
+    expectError(await raw('"just a string"'), 400, "invalid_request_error", "parameter_invalid", "body");
+    expectError(await raw("null"), 400, "invalid_request_error", "parameter_invalid", "body");
+    expectError(await raw('{"name":"x","__proto__":{"admin":true}}'), 400, "invalid_request_error", "invalid_json", "body");
+    expectError(await raw('{"name":"x","constructor":{"prototype":{"admin":true}}}'), 400, "invalid_request_error", "invalid_json", "body");
+  });
+
+  it("refuses bodies over 2 MiB with 413 and other media types with 415", async () => {
+    const big = JSON.stringify({ name: "x", description: "y".repeat(2 * 1024 * 1024) });
+    expectError(await team.captain.api.request("POST", sprints(), { rawBody: big }), 413, "invalid_request_error", "request_too_large");
+    expectError(
+      await team.captain.api.request("POST", sprints(), { rawBody: "name=x", headers: { "content-type": "text/plain" } }),
+      415,
+      "invalid_request_error",
+      "unsupported_media_type",
+    );
+  });
+
+  it.each([
+    ["limit=0", "parameter_invalid", "limit"],
+    ["limit=101", "parameter_invalid", "limit"],
+    ["limit=1.5", "parameter_invalid", "limit"],
+    ["limit=abc", "parameter_invalid", "limit"],
+    ["limit=1&limit=2", "parameter_invalid", "limit"],
+    ["starting_after=zzz", "invalid_cursor", "starting_after"],
+    ["starting_after=WyJub3QtYS11dWlkIl0", "invalid_cursor", "starting_after"],
+    ["color=red", "unknown_parameter", "color"],
+  ])("rejects ?%s on a list", async (query, code, param) => {
+    expectError(await team.captain.api.get(`${sprints()}?${query}`), 400, "invalid_request_error", code, param);
+  });
+
+  it("accepts limit at both edges", async () => {
+    await makeSprint(team);
+    expect((await team.captain.api.get(`${sprints()}?limit=1`)).body.data).toHaveLength(1);
+    expectStatus(await team.captain.api.get(`${sprints()}?limit=100`), 200);
+  });
+
+  it("keeps router errors in the envelope", async () => {
+    const long = await team.captain.api.get(`/api/v1/sprints/${"a".repeat(1200)}`);
+    expectError(long, 414, "invalid_request_error", "uri_too_long");
+    expect(long.headers.get("x-ratelimit-limit")).not.toBeNull();
+    expectError(await team.captain.api.get("/api/v1/sprints/%E0%A4%A"), 400, "invalid_request_error", "invalid_url", "path");
+  });
+
+  it("turns an unexpected failure into 500 api_error without details", async () => {
+    const broken = await startServer(engine);
+    const t = await makeTeam(broken);
+    await broken.services.db.close();
+    const res = await t.captain.api.get("/api/v1/me");
+    expectError(res, 500, "api_error", "internal_error");
+    expect(res.text).not.toMatch(/sqlite|postgres|pool|stack|at .*\.ts/i);
+    await expect(broken.close()).resolves.toBeUndefined();
+  });
+});
