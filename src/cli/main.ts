@@ -6,8 +6,7 @@ import { AppError } from "../domain/errors.js";
 import { createServices, type Services } from "../services.js";
 import { migrateToLatest } from "../storage/migrate.js";
 import { runAdminCommand } from "./commands/admin.js";
-import { demoBanner, serve } from "./commands/serve.js";
-import { runStdioBridge } from "../mcp/stdio-bridge.js";
+import { demoBanner } from "./commands/demo-banner.js";
 import { createOutput, type Output } from "./output.js";
 
 const USAGE = `Usage: sprintroom <command> [--json]
@@ -32,6 +31,8 @@ async function run(services: Services, argv: string[], out: Output): Promise<num
   const [command, verb, ...rest] = argv;
   if (command === "serve") {
     const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: "string" }, host: { type: "string" } }, strict: true });
+    // The HTTP server, MCP and their dependencies load only when serving: admin commands start fast.
+    const { serve } = await import("./commands/serve.js");
     await serve(services, { port: values.port === undefined ? undefined : Number(values.port), host: values.host });
     return -1;
   }
@@ -98,5 +99,6 @@ async function bridge(args: string[]): Promise<void> {
   const query = new URLSearchParams();
   if (values.toolsets) query.set("toolsets", values.toolsets);
   if (values.readonly) query.set("readonly", "true");
+  const { runStdioBridge } = await import("../mcp/stdio-bridge.js");
   await runStdioBridge({ url, apiKey, query: query.toString() });
 }

@@ -11,6 +11,8 @@ export interface ChildServer {
   process: ChildProcess;
   /** Everything the process printed on stdout so far. */
   stdout(): string;
+  /** Waits (up to 10 s) until stdout matches `pattern`, and returns stdout. */
+  waitFor(pattern: RegExp): Promise<string>;
   /** SIGTERM, then the exit code (null if it had to be killed after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<number | null>;
 }
@@ -44,6 +46,14 @@ export async function spawnServer(env: Record<string, string>, args: string[] = 
     url,
     process: child,
     stdout: () => out,
+    async waitFor(pattern: RegExp) {
+      const deadline = Date.now() + 10_000;
+      while (!pattern.test(out)) {
+        if (Date.now() > deadline) throw new Error(`stdout never matched ${pattern}:\n${out}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return out;
+    },
     async stop(timeoutMs = 10_000) {
       if (child.exitCode !== null) return child.exitCode;
       const exited = once(child, "exit");

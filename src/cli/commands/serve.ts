@@ -1,24 +1,10 @@
 // `sprintroom serve`: migrate, create the demo team on an empty database, listen, shut down cleanly.
 import { createDemo, type DemoResult } from "../../domain/demo.js";
+import { demoBanner } from "./demo-banner.js";
 import { buildServer } from "../../server.js";
 import type { Services } from "../../services.js";
 import { migrateToLatest } from "../../storage/migrate.js";
 import { countUsers } from "../../storage/repos/users.js";
-
-export function demoBanner(demo: DemoResult, baseUrl: string): string {
-  return [
-    "",
-    `Created a demo team "${demo.team.name}" (${demo.team.id}) with sprints, activities, comments, documents and links.`,
-    `Signed in as ${demo.user.name} <${demo.user.email}>, CAPTAIN. Your API key (shown once, keep it):`,
-    "",
-    `  ${demo.key}`,
-    "",
-    "Try it:",
-    "",
-    `  curl -H "Authorization: Bearer ${demo.key}" ${baseUrl}/api/v1/teams/${demo.team.id}/activities`,
-    "",
-  ].join("\n");
-}
 
 export async function serve(services: Services, options: { port?: number; host?: string }): Promise<void> {
   await migrateToLatest(services.db);
