@@ -79,7 +79,7 @@ describe.each(testEngines())("sprintroom CLI (%s)", (engine) => {
     expect(await cli(url, ["token", "revoke", key.json.id])).toMatchObject({ code: 1, json: { error: { code: "resource_not_found" } } });
     expect((await cli(url, ["member", "remove", "--team", team.json.id, "--user", user.json.id])).json).toEqual({ removed: true });
     expect(await server.stop()).toBe(0);
-  });
+  }, 180_000);
 });
 
 describe("first start", () => {
@@ -122,7 +122,7 @@ describe("first start", () => {
     expect((await request(second.url, "GET", "/api/v1/teams", { key })).body.data).toHaveLength(1);
     expect(second.stdout()).not.toContain("sr_sk_");
     expect(await second.stop()).toBe(0);
-  });
+  }, 60_000);
 
   it("creates nothing with SPRINTROOM_DEMO=0", async () => {
     const database = await prepareDatabase("sqlite");
@@ -137,5 +137,5 @@ describe("first start", () => {
     const again = await spawnServer({ DATABASE_URL: database.databaseUrl, SPRINTROOM_DEMO: "0" });
     cleanups.push(() => again.stop());
     expect((await request(again.url, "GET", "/api/v1/teams", { key: key.json.key })).body.data).toEqual([]);
-  });
+  }, 60_000);
 });
