@@ -4,6 +4,7 @@
 // the records it rests on; when nothing matches, it says so.
 import type { AskContext, AskDraft, AskRequest } from "../provider.js";
 import { contentWords } from "../words.js";
+import { matchMember } from "./members.js";
 import { rank, type Doc } from "./retrieval.js";
 
 type Activity = AskContext["activities"][number];
@@ -59,15 +60,7 @@ function personIn(context: AskContext, question: string): { name: string; member
   for (const pattern of patterns) {
     const raw = pattern.exec(question)?.[1]?.trim();
     if (!raw) continue;
-    const wanted = raw.toLowerCase();
-    const member =
-      context.members.find((m) => m.name.toLowerCase() === wanted || m.email.toLowerCase() === wanted) ??
-      context.members.find((m) => m.email.toLowerCase().split("@")[0] === wanted) ??
-      (() => {
-        const byFirst = context.members.filter((m) => m.name.toLowerCase().split(/\s+/)[0] === wanted);
-        return byFirst.length === 1 ? byFirst[0] : undefined;
-      })();
-    return { name: raw, member };
+    return { name: raw, member: matchMember(raw, context.members).member };
   }
   return undefined;
 }

@@ -31,7 +31,9 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 export function parseRange(text: string, from: string): { start: string; end: string } | undefined {
   const weeks = /\b(one|two|three|four|five|six|\d)\s+weeks?\s+(?:from|starting(?:\s+on)?|beginning)\s+(.+)$/i.exec(text);
   if (weeks?.[1] && weeks[2]) {
-    const start = parseDate(weeks[2], from);
+    let start = parseDate(weeks[2], from);
+    // "from Monday" said on a Monday means the coming one, not today.
+    if (start === from && /day\b/i.test(weeks[2])) start = addDays(start, 7);
     const n = NUMBER_WORDS[weeks[1].toLowerCase()] ?? Number(weeks[1]);
     if (start) return { start, end: addDays(start, n * 7 - 1) };
   }

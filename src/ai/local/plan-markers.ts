@@ -2,6 +2,7 @@
 // out of the title.
 import type { ActivityDraft, TeamMemberRef } from "../provider.js";
 import { parseDate } from "./dates.js";
+import { matchMember } from "./members.js";
 
 type Priority = NonNullable<ActivityDraft["priority"]>;
 
@@ -43,23 +44,6 @@ function strip(text: string, pattern: RegExp, take: (match: string[]) => boolean
     const match = args.filter((a): a is string => typeof a === "string" || a === undefined) as string[];
     return take(match) === false ? String(args[0]) : " ";
   });
-}
-
-/** A unique member for a name: full name, first name, email or its local part, case-insensitive. */
-export function matchMember(name: string, members: TeamMemberRef[]): { member?: TeamMemberRef; ambiguous: boolean } {
-  const wanted = name.trim().toLowerCase().replace(/[.,;:!?]+$/, "");
-  const tests: Array<(m: TeamMemberRef) => boolean> = [
-    (m) => m.email.toLowerCase() === wanted,
-    (m) => m.name.toLowerCase() === wanted,
-    (m) => m.email.toLowerCase().split("@")[0] === wanted,
-    (m) => m.name.toLowerCase().split(/\s+/)[0] === wanted,
-  ];
-  for (const test of tests) {
-    const found = members.filter(test);
-    if (found.length === 1) return { member: found[0], ambiguous: false };
-    if (found.length > 1) return { ambiguous: true };
-  }
-  return { ambiguous: false };
 }
 
 export function extractMarkers(line: string, members: TeamMemberRef[], dateBase: string): Markers {

@@ -24,7 +24,7 @@ const CHECKBOX = /^\[[ xX✓]?\]\s+(.*)$/;
 const TASK_PREFIX = /^(?:todo|to do|action(?: item)?|ai|task|next step)s?\s*[:\-–]\s*(.+)$/i;
 const HEADING = /^#{1,6}\s+(.*?)\s*#*$/;
 const GOAL = /^(?:\*\*|__)?(?:sprint\s+)?(?:goal|objective|focus)s?(?:\*\*|__)?\s*[:\-–]\s*(?:\*\*|__)?\s*(.+)$/i;
-const SPRINT_LINE = /^(?:subject:\s*|re:\s*|fwd?:\s*)*(?:\*\*)?(sprint\b.*?)(?:\*\*)?$/i;
+const SPRINT_LINE = /^(?:subject:\s*|re:\s*|fwd?:\s*)*[^\p{L}\p{N}]*?(?:\*\*)?(sprint\b.*?)(?:\*\*)?$/iu;
 const DATE_LINE = /^(?:\*\*)?(?:dates?|when|timeline|period|duration|runs?)(?:\*\*)?\s*[:\-–]\s*(.+)$/i;
 // Lines of an email or chat that are never tasks: quoted replies, headers, sign-offs.
 const NOISE = /^(?:>|from:|to:|cc:|sent:|date:|subject:|on .+ wrote:|--\s*$|thanks|thank you|cheers|best|regards|kind regards|sent from)/i;
