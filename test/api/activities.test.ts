@@ -7,6 +7,9 @@ import { startServer, type TestServer } from "../support/start-server.js";
 
 type Body = Record<string, unknown>;
 
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 describe.each(testEngines())("activities (%s)", (engine) => {
   let server: TestServer;
   let team: TestTeam;
@@ -31,7 +34,7 @@ describe.each(testEngines())("activities (%s)", (engine) => {
       expectStatus(res, 201);
       expect(res.body).toEqual({
         object: "activity",
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        id: expect.stringMatching(UUID_V7),
         teamId: team.id,
         sprintId,
         title: "Write tests",
@@ -44,7 +47,7 @@ describe.each(testEngines())("activities (%s)", (engine) => {
         reviewStatus: null,
         createdBy: team.member.id,
         completedAt: null,
-        createdAt: expect.stringMatching(/Z$/),
+        createdAt: expect.stringMatching(TIMESTAMP),
         updatedAt: res.body.createdAt,
       });
       expect((await team.captain.api.get(`/api/v1/activities/${res.body.id}`)).body).toEqual(res.body);
@@ -161,7 +164,9 @@ describe.each(testEngines())("activities (%s)", (engine) => {
     it("an empty PATCH returns the record unchanged", async () => {
       const activity = await makeActivity(team, sprintId);
       const res = await team.member.api.patch(`/api/v1/activities/${activity.id}`, {});
+      expectStatus(res, 200);
       expect(res.body).toEqual(activity);
+      expect((await team.captain.api.get(`/api/v1/activities/${activity.id}`)).body).toEqual(activity);
     });
 
     it("moves an activity to another sprint of the team, never of another team", async () => {

@@ -55,7 +55,7 @@ function personIn(context: AskContext, question: string): { name: string; member
     /\bwhat's\s+(.+?)\s+(?:working on|doing|up to)/i,
     /\b(?:is|are)\s+(.+?)\s+working on\b/i,
     /\b(?:assigned to|tasks? (?:of|for)|work of|activities (?:of|for))\s+([\p{L}.@' -]+?)\s*\??$/iu,
-    /\b([\p{L}.@'-]+(?:\s+[\p{L}'-]+)?)'s\s+(?:tasks|work|activities|plate)\b/iu,
+    /\b(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}'-]*)?)'s\s+(?:tasks|work|activities|plate)\b/u,
   ];
   for (const pattern of patterns) {
     const raw = pattern.exec(question)?.[1]?.trim();
@@ -75,7 +75,10 @@ function personAnswer(context: AskContext, person: { name: string; member?: AskC
 
 function teamAnswer(context: AskContext): Answer {
   const byRole = ["CAPTAIN", "STAFF", "MEMBER"].map((role) => {
-    const names = context.members.filter((m) => m.role === role).map((m) => m.name);
+    const names = context.members
+      .filter((m) => m.role === role)
+      .map((m) => m.name)
+      .sort((a, b) => a.localeCompare(b));
     return names.length ? `- ${role}: ${names.join(", ")}` : undefined;
   });
   return {
@@ -187,7 +190,7 @@ export function askLocally(request: AskRequest): AskDraft {
     const inReview = context.activities.filter((a) => a.status === "REVIEW" || a.status === "IN_REVIEW" || a.reviewStatus === "PENDING");
     return listAnswer(context, "In review", inReview, "Nothing is in review.");
   }
-  if (/\b(finished|completed|shipped|closed|done)\b/.test(q) && /\b(recent|recently|lately|last|this week|past|what (?:did|have|has|was|got))\b/.test(q)) {
+  if (/\b(finish|complet|ship|clos|done)/.test(q) && /\b(recent|recently|lately|last|this week|past|what (?:did|have|has|was|got))\b/.test(q)) {
     const since = daysBefore(today, 7);
     const finished = context.activities
       .filter((a) => DONE.has(a.status) && a.completedAt !== null && a.completedAt.slice(0, 10) >= since)
@@ -207,7 +210,7 @@ export function askLocally(request: AskRequest): AskDraft {
     return listAnswer(context, "High priority", urgent, "No open activity has a HIGH or CRITICAL priority.");
   }
   if (/\bwho\b.*\b(team|members?|on board)\b|\bteam members\b|\bmembers of\b|\bwho works\b/.test(q)) return teamAnswer(context);
-  if (/\bprogress\b|\bhow far\b|\bhow (?:much|many)\b.*\b(done|left|remaining|finished)\b|\bburn ?down\b|\bpoints\b/.test(q)) {
+  if (/\bprogress|\bhow far\b|\bhow (?:much|many)\b.*\b(done|left|remaining|finished)\b|\bburn ?down\b|\bpoints\b/.test(q)) {
     return progressAnswer(context, sprintOf(context, request.question));
   }
   if (/\bgoal\b|\bobjective\b|\baim\b/.test(q)) return sprintFactsAnswer(sprintOf(context, request.question), "goal");
