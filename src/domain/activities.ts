@@ -10,6 +10,7 @@ import {
 import { ListEnvelope, type Role } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentActivity } from "../presenters/activities.js";
+import { toIso } from "../presenters/time.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import {
   findActivity,
@@ -19,7 +20,7 @@ import {
 } from "../storage/repos/activities.js";
 import { findMemberRole } from "../storage/repos/members.js";
 import { findSprint } from "../storage/repos/sprints.js";
-import type { ActivityRow } from "../storage/tables.js";
+import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
 import { notFound, resourceMissing } from "./errors.js";
 import { defineOperation } from "./operation.js";
@@ -37,9 +38,10 @@ export async function loadActivity(ctx: OperationContext, activityId: string): P
 }
 
 /** A body reference to a sprint must name a sprint of the same team. */
-export async function requireTeamSprint(ctx: OperationContext, teamId: string, sprintId: string, param = "sprintId"): Promise<void> {
+export async function requireTeamSprint(ctx: OperationContext, teamId: string, sprintId: string, param = "sprintId"): Promise<SprintRow> {
   const sprint = await findSprint(ctx.db, sprintId);
   if (!sprint || sprint.team_id !== teamId) throw resourceMissing(param, `${param} '${sprintId}' is not a sprint of this team.`);
+  return sprint;
 }
 
 /** A body reference to an activity must name an activity of the same team. */
@@ -59,7 +61,7 @@ async function requireTeamMemberRef(ctx: OperationContext, teamId: string, userI
 function completedAtFor(status: string, previous: ActivityRow | undefined, now: string): string | null {
   if (!DONE_STATES.has(status)) return null;
   if (previous && DONE_STATES.has(previous.status) && previous.completed_at !== null) {
-    return previous.completed_at instanceof Date ? previous.completed_at.toISOString() : previous.completed_at;
+    return toIso(previous.completed_at);
   }
   return now;
 }

@@ -16,11 +16,12 @@ import { insertActivity, listActivities } from "../storage/repos/activities.js";
 import { listRecentComments } from "../storage/repos/comments.js";
 import { findDocumentsForQuestion } from "../storage/repos/documents.js";
 import { listMembers } from "../storage/repos/members.js";
-import { findSprint, insertSprint, listSprints } from "../storage/repos/sprints.js";
+import { insertSprint, listSprints } from "../storage/repos/sprints.js";
 import { findTeam } from "../storage/repos/teams.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { invalidDateRange, notTeamMember, resourceMissing } from "./errors.js";
+import { requireTeamSprint } from "./activities.js";
+import { invalidDateRange, notTeamMember } from "./errors.js";
 import { defineOperation } from "./operation.js";
 import { requireMember, requireRole, requireScope } from "./permissions.js";
 
@@ -66,12 +67,6 @@ async function loadTeam(ctx: OperationContext, teamIdParam: string) {
   const team = await findTeam(ctx.db, teamId);
   if (!team) throw notTeamMember(teamIdParam);
   return { team, role };
-}
-
-async function sprintOfTeam(ctx: OperationContext, teamId: string, sprintId: string): Promise<SprintRow> {
-  const sprint = await findSprint(ctx.db, sprintId);
-  if (!sprint || sprint.team_id !== teamId) throw resourceMissing("sprintId", `sprintId '${sprintId}' is not a sprint of this team.`);
-  return sprint;
 }
 
 async function memberRefs(ctx: OperationContext, teamId: string): Promise<TeamMemberRef[]> {
@@ -150,7 +145,7 @@ export const askTeam = defineOperation({
   output: AiAnswerRecord,
   async run(ctx, input) {
     const { team } = await loadTeam(ctx, input.teamId);
-    const sprint = input.sprintId === undefined ? undefined : await sprintOfTeam(ctx, team.id, input.sprintId);
+    const sprint = input.sprintId === undefined ? undefined : await requireTeamSprint(ctx, team.id, input.sprintId);
     return withQuota(ctx, team.id, team.plan as Plan, async () => {
       const context = await gatherContext(ctx, team, input.question, sprint);
       const index = sourceIndex(context);
@@ -192,7 +187,7 @@ export const planSprintFromText = defineOperation({
   output: SprintPlanRecord,
   async run(ctx, input) {
     const { team, role } = await loadTeam(ctx, input.teamId);
-    const existing = input.sprintId === undefined ? undefined : await sprintOfTeam(ctx, team.id, input.sprintId);
+    const existing = input.sprintId === undefined ? undefined : await requireTeamSprint(ctx, team.id, input.sprintId);
     if (input.commit) {
       requireScope(ctx.actor, "write");
       requireRole(role, existing ? "write_work" : "write_sprint");

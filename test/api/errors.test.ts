@@ -31,6 +31,8 @@ describe.each(testEngines())("errors and request ids (%s)", (engine) => {
     expect(responses.map((r) => r.status)).toEqual([200, 201, 400, 401, 403, 404, 404, 200]);
     const ids = responses.map((r) => r.headers.get("x-request-id"));
     for (const id of ids) expect(id).toMatch(/^req_[0-9A-Za-z]{24}$/);
+    // Every response but the health check carries the rate-limit headers, errors and unknown routes included.
+    for (const r of responses.slice(0, -1)) expect(r.headers.get("x-ratelimit-remaining"), String(r.status)).toMatch(/^\d+$/);
     expect(new Set(ids).size).toBe(ids.length);
     for (const r of responses.filter((x) => x.status >= 400)) expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
   });
@@ -95,6 +97,7 @@ describe.each(testEngines())("errors and request ids (%s)", (engine) => {
     await broken.services.db.close();
     const res = await t.captain.api.get("/api/v1/me");
     expectError(res, 500, "api_error", "internal_error");
+    expect(res.headers.get("x-ratelimit-limit")).not.toBeNull();
     expect(res.text).not.toMatch(/sqlite|postgres|pool|stack|at .*\.ts/i);
     await expect(broken.close()).resolves.toBeUndefined();
   });

@@ -10,7 +10,8 @@ import type { Services } from "../../services.js";
 declare module "fastify" {
   interface FastifyRequest {
     actor?: Actor;
-    authError?: AppError;
+    /** Why there is no actor: a 401, or an unexpected failure (answered 500 by the route). */
+    authError?: Error;
   }
   interface FastifyContextConfig {
     /** Health checks: no credential, no rate limit. */
@@ -24,8 +25,9 @@ export function registerIdentify(app: FastifyInstance, services: Services): void
     try {
       request.actor = await authenticate(services.db.kysely, request.headers.authorization, services.now());
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      request.authError = error;
+      // Kept for the route to throw, so even a failing database leaves the rate limit counted and
+      // its headers on the answer.
+      request.authError = error instanceof Error ? error : new Error(String(error));
     }
   });
 }
