@@ -4,6 +4,7 @@ import { randomBase62 } from "./auth/credentials.js";
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
 import { registerHealth } from "./http/health.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
+import { buildOpenApiDocument } from "./http/openapi.js";
 import { registerIdentify } from "./http/plugins/identify.js";
 import { registerRateLimit } from "./http/plugins/rate-limit.js";
 import { registerRoutes } from "./http/register-route.js";
@@ -32,6 +33,9 @@ export function buildServer(services: Services): FastifyInstance {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   registerHealth(app, services);
+  // The API description needs no credential, so tools can fetch it; it is built once per process.
+  const openApi = buildOpenApiDocument();
+  app.get(`${API_PREFIX}/openapi.json`, async () => openApi);
   registerMcpRoute(app, services);
 
   void app.register(

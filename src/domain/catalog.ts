@@ -34,3 +34,30 @@ export const OPERATIONS: readonly AnyOperation[] = [
   askTeam,
   planSprintFromText,
 ];
+
+/** The group of each operation, by tool name: MCP toolsets (`?toolsets=activities,ai`) and OpenAPI tags. */
+export const GROUPS: Record<string, string> = {
+  whoami: "teams",
+  list_teams: "teams",
+  get_team: "teams",
+  list_members: "teams",
+  get_usage: "teams",
+  list_sprints: "sprints",
+  get_sprint: "sprints",
+  create_sprint: "sprints",
+  update_sprint: "sprints",
+  list_activities: "activities",
+  get_activity: "activities",
+  create_activity: "activities",
+  update_activity: "activities",
+  list_comments: "activities",
+  add_comment: "activities",
+  search_documents: "documents",
+  get_document: "documents",
+  create_document: "documents",
+  update_document: "documents",
+  list_resources: "resources",
+  add_resource: "resources",
+  ask_team: "ai",
+  plan_sprint_from_text: "ai",
+};

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly param?: string,
+    /** For a 429: whole seconds until a retry can succeed (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -31,6 +31,7 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     appError = internalError();
   }
   if (appError.status === 401) reply.header("www-authenticate", 'Bearer realm="sprintroom"');
+  if (appError.retryAfter !== undefined) reply.header("retry-after", appError.retryAfter);
   void reply.code(appError.status).send(errorBody(appError, request.id));
 }
 
@@ -52,8 +53,9 @@ export function frameworkErrorHandler(services: Services) {
     try {
       await applyRateLimit(services, request, reply);
     } catch (limited) {
-      if (limited instanceof AppError) return void reply.code(limited.status).send(errorBody(limited, request.id));
-      throw limited;
+      if (!(limited instanceof AppError)) throw limited;
+      if (limited.retryAfter !== undefined) reply.header("retry-after", limited.retryAfter);
+      return void reply.code(limited.status).send(errorBody(limited, request.id));
     }
     void reply.code(appError.status).send(errorBody(appError, request.id));
   };

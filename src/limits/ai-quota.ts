@@ -17,17 +17,19 @@ export function monthOf(now: Date): { key: string; start: Date; end: Date } {
   return { key: start.toISOString().slice(0, 7), start, end };
 }
 
-export const quotaExceeded = (limit: number) =>
+export const quotaExceeded = (limit: number, now: Date) =>
   new AppError(
     429,
     "rate_limit_error",
     "quota_exceeded",
     `This team has used its ${limit} AI calls for this month. The quota renews on the 1st (UTC); see GET /teams/{teamId}/usage.`,
+    undefined,
+    Math.max(1, Math.ceil((monthOf(now).end.getTime() - now.getTime()) / 1000)),
   );
 
 /** Reserves one AI unit for the team, or throws 429 quota_exceeded. Runs outside any transaction. */
 export async function reserveAiUnit(db: Executor, teamId: string, limit: number, now: Date): Promise<AiReservation> {
   const period = monthOf(now).key;
-  if (!(await incrementAiUsage(db, teamId, period, limit))) throw quotaExceeded(limit);
+  if (!(await incrementAiUsage(db, teamId, period, limit))) throw quotaExceeded(limit, now);
   return { release: () => decrementAiUsage(db, teamId, period) };
 }

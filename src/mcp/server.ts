@@ -3,11 +3,11 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Actor } from "../domain/context.js";
-import { OPERATIONS } from "../domain/catalog.js";
+import { GROUPS, OPERATIONS } from "../domain/catalog.js";
 import { AppError, errorBody, internalError } from "../domain/errors.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
-import { annotationsOf, inputSchemaOf, outputSchemaOf, splitArguments, TOOLSETS } from "./tools.js";
+import { annotationsOf, inputSchemaOf, outputSchemaOf, splitArguments } from "./tools.js";
 
 export interface ToolFilter {
   /** Only tools of these toolsets; undefined offers all. */
@@ -18,7 +18,7 @@ export interface ToolFilter {
 
 // Tool definitions depend only on the catalog: computed once per process.
 const TOOLS: Array<{ tool: Tool; toolset: string }> = OPERATIONS.map((op) => ({
-  toolset: TOOLSETS[op.toolName] ?? "other",
+  toolset: GROUPS[op.toolName] ?? "other",
   tool: {
     name: op.toolName,
     description: op.summary,

@@ -5,33 +5,6 @@ import type { AnyOperation } from "../domain/operation.js";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
-/** Which toolset each tool belongs to: `?toolsets=activities,ai` offers only those. */
-export const TOOLSETS: Record<string, string> = {
-  whoami: "teams",
-  list_teams: "teams",
-  get_team: "teams",
-  list_members: "teams",
-  get_usage: "teams",
-  list_sprints: "sprints",
-  get_sprint: "sprints",
-  create_sprint: "sprints",
-  update_sprint: "sprints",
-  list_activities: "activities",
-  get_activity: "activities",
-  create_activity: "activities",
-  update_activity: "activities",
-  list_comments: "activities",
-  add_comment: "activities",
-  search_documents: "documents",
-  get_document: "documents",
-  create_document: "documents",
-  update_document: "documents",
-  list_resources: "resources",
-  add_resource: "resources",
-  ask_team: "ai",
-  plan_sprint_from_text: "ai",
-};
-
 function parts(op: AnyOperation): AnyObject[] {
   return [op.params, op.query, op.body].filter((s): s is AnyObject => s !== undefined);
 }

@@ -1,5 +1,7 @@
-// A small fetch client for the API, and assertions that print the body when they fail.
+// A small fetch client for the API, and assertions that print the body when they fail. Every
+// response is checked against the OpenAPI document on the way (support/contract.ts).
 import { expect } from "vitest";
+import { checkResponse } from "./contract.js";
 
 export interface ApiResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
@@ -30,6 +32,7 @@ export async function request(baseUrl: string, method: string, path: string, opt
   } catch {
     // not JSON: tests that care assert on `text`
   }
+  checkResponse(method, `${baseUrl}${path}`, response.status, response.headers, parsed);
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 

@@ -22,12 +22,13 @@ export async function applyRateLimit(services: Services, request: FastifyRequest
   reply.header("x-ratelimit-remaining", decision.remaining);
   reply.header("x-ratelimit-reset", decision.resetAt);
   if (!decision.allowed) {
-    reply.header("retry-after", decision.retryAfter);
     throw new AppError(
       429,
       "rate_limit_error",
       "rate_limited",
       `Too many requests: the limit is ${decision.limit} per minute. Retry after ${decision.retryAfter} s.`,
+      undefined,
+      decision.retryAfter,
     );
   }
 }
