@@ -2,6 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { randomBase62 } from "./auth/credentials.js";
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
+import { registerDocsPage } from "./http/docs-page.js";
 import { registerHealth } from "./http/health.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
@@ -36,6 +37,7 @@ export function buildServer(services: Services): FastifyInstance {
   // The API description needs no credential, so tools can fetch it; it is built once per process.
   const openApi = buildOpenApiDocument();
   app.get(`${API_PREFIX}/openapi.json`, async () => openApi);
+  registerDocsPage(app);
   registerMcpRoute(app, services);
 
   void app.register(
