@@ -38,6 +38,43 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   ai: "Ask the team, and plan a sprint from text. Each call uses one AI quota unit.",
 };
 
+const SAMPLE_ID = "01a206e5-2aa1-755a-af8f-9df7cb4c462b";
+const SAMPLE_TIME = "2026-11-23T10:15:30.000Z";
+
+/**
+ * A plausible example of a response body, derived from its schema (first enum value, a sample id,
+ * date or time by the field's name), so every documented body has one and none can go stale.
+ */
+function exampleOf(schema: Json, name = ""): unknown {
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const variants = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (variants) return exampleOf(variants.find((v) => v.type !== "null") ?? variants[0] ?? {}, name);
+  switch (schema.type) {
+    case "object": {
+      const properties = (schema.properties ?? {}) as Record<string, Json>;
+      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, key)]));
+    }
+    case "array":
+      return schema.items ? [exampleOf(schema.items as Json, name)] : [];
+    case "integer":
+    case "number":
+      return typeof schema.minimum === "number" && schema.minimum > 0 ? schema.minimum : 1;
+    case "boolean":
+      return false;
+    case "null":
+      return null;
+    default:
+      if (schema.format === "date" || /Date$/.test(name)) return "2026-11-24";
+      if (/At$|^start$|^end$/.test(name)) return SAMPLE_TIME;
+      if (/^id$|Id$|^createdBy$|^assignedTo$/.test(name)) return SAMPLE_ID;
+      if (name === "email") return "ada@example.com";
+      if (name === "url") return "https://example.com/designs";
+      if (name === "request_id") return "req_4reAPBAG7gMfKOZTLzTRGDPh";
+      return "text";
+  }
+}
+
 const ERROR_CODES: Record<number, { description: string; codes: string[] }> = {
   400: {
     description: "The request is invalid; `error.param` names the field.",
@@ -50,6 +87,17 @@ const ERROR_CODES: Record<number, { description: string; codes: string[] }> = {
   415: { description: "The body is not application/json.", codes: ["unsupported_media_type"] },
   429: { description: "Rate limit, or the AI quota, used up.", codes: ["rate_limited", "quota_exceeded"] },
   500: { description: "Our failure; quote the request_id.", codes: ["internal_error"] },
+};
+
+const ERROR_TYPES: Record<number, string> = {
+  400: "invalid_request_error",
+  401: "authentication_error",
+  403: "permission_error",
+  404: "not_found_error",
+  413: "invalid_request_error",
+  415: "invalid_request_error",
+  429: "rate_limit_error",
+  500: "api_error",
 };
 
 const COMMON_HEADERS = {
@@ -71,7 +119,15 @@ function errorResponses(route: RouteSpec): Json {
     responses[String(status)] = {
       description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(", ")}.`,
       headers: status === 429 ? { ...COMMON_HEADERS, "Retry-After": { $ref: "#/components/headers/Retry-After" } } : COMMON_HEADERS,
-      content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+      content: {
+        "application/json": {
+          schema: { $ref: "#/components/schemas/ErrorEnvelope" },
+          example: {
+            error: { type: ERROR_TYPES[status], code: codes[0], message: description, ...(status === 400 ? { param: "name" } : {}) },
+            request_id: "req_4reAPBAG7gMfKOZTLzTRGDPh",
+          },
+        },
+      },
     };
   }
   return responses;
@@ -105,10 +161,11 @@ function operationObject(route: RouteSpec): Json {
   const op = route.operation;
   const responses: Json = {};
   for (const status of successStatuses(route)) {
+    const schema = jsonSchema(op.output, "output");
     responses[String(status)] = {
       description: status === 201 ? "Created." : "OK.",
       headers: COMMON_HEADERS,
-      content: { "application/json": { schema: jsonSchema(op.output, "output") } },
+      content: { "application/json": { schema, example: exampleOf(schema) } },
     };
   }
   const example = EXAMPLES[op.name];

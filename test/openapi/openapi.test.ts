@@ -1,6 +1,8 @@
 // The published OpenAPI document: served without a credential, generated from the route table, and
 // free of errors under Redocly's recommended rules.
 import { createConfig, lintFromString } from "@redocly/openapi-core";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/http/routes.js";
 import { expectStatus, request } from "../support/client.js";
@@ -47,6 +49,22 @@ describe("GET /api/v1/openapi.json", () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops as Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>)) {
         if (op.requestBody) expect(op.requestBody.content["application/json"]?.example, `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it("has an example for every body, each valid against its schema", () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
+    ajv.addSchema(doc.components.schemas.ErrorEnvelope, "#/components/schemas/ErrorEnvelope");
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops as Record<string, any>)) { // eslint-disable-line @typescript-eslint/no-explicit-any
+        const media = [op.requestBody?.content["application/json"], ...Object.values(op.responses).map((r: any) => r.content?.["application/json"])]; // eslint-disable-line @typescript-eslint/no-explicit-any
+        for (const m of media.filter(Boolean)) {
+          expect(m.example, `${method} ${path}`).toBeDefined();
+          const schema = m.schema.$ref ? { $ref: m.schema.$ref } : m.schema;
+          expect(ajv.validate(schema, m.example), `${method} ${path}: ${ajv.errorsText()}`).toBe(true);
+        }
       }
     }
   });
