@@ -6,10 +6,10 @@ import { findMemberRole } from "../storage/repos/members.js";
 import type { Actor, OperationContext } from "./context.js";
 import { insufficientRole, insufficientScope, notFound, notTeamMember } from "./errors.js";
 
-export type Action = "read" | "write_work" | "complete_activity" | "change_review_status" | "write_sprint";
+// Reading anything in a team needs only membership (requireMember); these are the actions that need more.
+export type Action = "write_work" | "complete_activity" | "change_review_status" | "write_sprint";
 
 export const ROLE_TABLE: Record<Action, readonly Role[]> = {
-  read: ["CAPTAIN", "STAFF", "MEMBER"],
   write_work: ["CAPTAIN", "STAFF", "MEMBER"],
   complete_activity: ["CAPTAIN", "STAFF"],
   change_review_status: ["CAPTAIN", "STAFF"],
@@ -17,7 +17,6 @@ export const ROLE_TABLE: Record<Action, readonly Role[]> = {
 };
 
 const ACTION_WORDS: Record<Action, string> = {
-  read: "read this team",
   write_work: "change this team's work",
   complete_activity: "set an activity's status to COMPLETED",
   change_review_status: "change an activity's reviewStatus",

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { requireRole, ROLE_TABLE, type Action } from "../../src/domain/permissions.js";
 import { ROLES } from "../../src/schemas/common.js";
 
-// CONTRACT.md "Roles and scopes", row by row.
+// CONTRACT.md "Roles and scopes", row by row (reading is membership alone: requireMember).
 const CONTRACT: Record<Action, Record<(typeof ROLES)[number], boolean>> = {
-  read: { CAPTAIN: true, STAFF: true, MEMBER: true },
   write_work: { CAPTAIN: true, STAFF: true, MEMBER: true },
   complete_activity: { CAPTAIN: true, STAFF: true, MEMBER: false },
   change_review_status: { CAPTAIN: true, STAFF: true, MEMBER: false },
