@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who the caller is: user, credential, scopes, teams with roles and plans, and the rate limit. */
+        /** The caller: user, credential, scopes, teams (role, plan) and rate limit. */
         get: operations["getIdentity"];
         put?: never;
         post?: never;
@@ -24,7 +24,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the teams the caller belongs to, newest first, with the caller's role in each. */
+        /** The caller's teams, newest first, with the caller's role. */
         get: operations["listTeams"];
         put?: never;
         post?: never;
@@ -58,7 +58,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a team's members (not paginated), CAPTAIN first, then STAFF, then MEMBER, each by name. */
+        /** A team's members: CAPTAIN, STAFF, then MEMBER, each by name. Not paginated. */
         get: operations["listMembers"];
         put?: never;
         post?: never;
@@ -97,10 +97,11 @@ export interface paths {
         get: operations["getSprint"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a sprint (CAPTAIN or STAFF); one with activities needs cascade: true, which deletes them too. */
+        delete: operations["deleteSprint"];
         options?: never;
         head?: never;
-        /** Update a sprint's fields (CAPTAIN or STAFF); omitted fields are untouched, null clears. */
+        /** Update a sprint (CAPTAIN or STAFF); omitted fields stay, null clears. */
         patch: operations["updateSprint"];
         trace?: never;
     };
@@ -111,7 +112,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a team's activities, newest first; filter by sprintId, status (comma-separated) and assignedTo (a user id or 'me'). */
+        /** A team's activities, newest first; filter by sprintId, status (A,B) and assignedTo (a user id or 'me'). */
         get: operations["listActivities"];
         put?: never;
         /** Create an activity (task) in a sprint of the team. */
@@ -133,10 +134,11 @@ export interface paths {
         get: operations["getActivity"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete an activity and its comments; linked documents and resources stay, unlinked. */
+        delete: operations["deleteActivity"];
         options?: never;
         head?: never;
-        /** Update an activity's fields; omitted fields are untouched, null clears. COMPLETED and reviewStatus need CAPTAIN or STAFF. */
+        /** Update an activity; omitted fields stay, null clears. COMPLETED and reviewStatus need CAPTAIN or STAFF. */
         patch: operations["updateActivity"];
         trace?: never;
     };
@@ -158,6 +160,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a comment (its author, or a CAPTAIN or STAFF). */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teams/{teamId}/documents": {
         parameters: {
             query?: never;
@@ -165,7 +184,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a team's documents, newest first, or search them with q (full text over title and content, best match first). Returns snippets, not content. */
+        /** A team's documents, newest first, or those matching q (full text, best first). Snippets only: get_document has the content. */
         get: operations["searchDocuments"];
         put?: never;
         /** Create a document in a team, optionally linked to a sprint and/or an activity. */
@@ -187,10 +206,11 @@ export interface paths {
         get: operations["getDocument"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a document. */
+        delete: operations["deleteDocument"];
         options?: never;
         head?: never;
-        /** Update a document's title, content or links; omitted fields are untouched, null clears a link. */
+        /** Update a document; omitted fields stay, null clears a link. */
         patch: operations["updateDocument"];
         trace?: never;
     };
@@ -212,6 +232,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/resources/{resourceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a resource (link). */
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teams/{teamId}/usage": {
         parameters: {
             query?: never;
@@ -219,7 +256,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A team's AI quota for the current calendar month (UTC): limit, used, remaining; and its rate limit. */
+        /** A team's AI quota this month (UTC) and its rate limit. */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -238,7 +275,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask a question about the team's work; the answer cites the team's records it rests on. Uses one AI quota unit. */
+        /** Answer a question from the team's data, citing the records used. Uses one AI unit. */
         post: operations["askTeam"];
         delete?: never;
         options?: never;
@@ -255,7 +292,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn free text (notes, a backlog, an email) into a sprint and SUGGESTED activities. Preview by default; commit: true creates them. Uses one AI quota unit. */
+        /** Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit. */
         post: operations["planSprintFromText"];
         delete?: never;
         options?: never;
@@ -1678,6 +1715,197 @@ export interface operations {
             };
         };
     };
+    deleteSprint: {
+        parameters: {
+            query?: {
+                /** @description true also deletes the sprint's activities and their comments. */
+                cascade?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path: {
+                /** @description The sprint id. */
+                sprintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_missing",
+                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No valid credential."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state forbids it. Codes: `sprint_not_empty`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state forbids it."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Rate limit, or the AI quota, used up."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     updateSprint: {
         parameters: {
             query?: never;
@@ -2638,6 +2866,171 @@ export interface operations {
             };
         };
     };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity id. */
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_missing",
+                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No valid credential."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Rate limit, or the AI quota, used up."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     updateActivity: {
         parameters: {
             query?: never;
@@ -3378,6 +3771,171 @@ export interface operations {
             };
         };
     };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The comment id. */
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_missing",
+                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No valid credential."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Rate limit, or the AI quota, used up."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     searchDocuments: {
         parameters: {
             query?: {
@@ -3864,6 +4422,171 @@ export interface operations {
                         content: string;
                     };
                 };
+            };
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_missing",
+                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No valid credential."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Rate limit, or the AI quota, used up."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document id. */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
             400: {
@@ -4650,6 +5373,171 @@ export interface operations {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
                      *         "message": "The body is not application/json."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Rate limit, or the AI quota, used up."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                resourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_missing",
+                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No valid credential."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such object (or another team's)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

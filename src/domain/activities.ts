@@ -7,12 +7,13 @@ import {
   ListActivitiesQuery,
   UpdateActivityBody,
 } from "../schemas/activities.js";
-import { ListEnvelope, type Role } from "../schemas/common.js";
+import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentActivity } from "../presenters/activities.js";
 import { toIso } from "../presenters/time.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import {
+  deleteActivities,
   findActivity,
   insertActivity,
   listActivities as listActivityRows,
@@ -69,7 +70,7 @@ function completedAtFor(status: string, previous: ActivityRow | undefined, now: 
 export const listActivities = defineOperation({
   name: "listActivities",
   toolName: "list_activities",
-  summary: "List a team's activities, newest first; filter by sprintId, status (comma-separated) and assignedTo (a user id or 'me').",
+  summary: "A team's activities, newest first; filter by sprintId, status (A,B) and assignedTo (a user id or 'me').",
   scope: "read",
   params: TeamParams,
   query: ListActivitiesQuery,
@@ -143,7 +144,7 @@ export const createActivity = defineOperation({
 export const updateActivity = defineOperation({
   name: "updateActivity",
   toolName: "update_activity",
-  summary: "Update an activity's fields; omitted fields are untouched, null clears. COMPLETED and reviewStatus need CAPTAIN or STAFF.",
+  summary: "Update an activity; omitted fields stay, null clears. COMPLETED and reviewStatus need CAPTAIN or STAFF.",
   scope: "write",
   params: ActivityParams,
   body: UpdateActivityBody,
@@ -189,5 +190,21 @@ export const updateActivity = defineOperation({
       updated_at: next.updated_at,
     });
     return presentActivity(next);
+  },
+});
+
+/** Deletes an activity and its comments; documents and resources linked to it keep existing, unlinked. */
+export const deleteActivity = defineOperation({
+  name: "deleteActivity",
+  toolName: "delete_activity",
+  summary: "Delete an activity and its comments; linked documents and resources stay, unlinked.",
+  scope: "write",
+  params: ActivityParams,
+  output: DeletedRecord("activity"),
+  async run(ctx, input) {
+    const { activity, role } = await loadActivity(ctx, input.activityId);
+    requireRole(role, "write_work");
+    await deleteActivities(ctx.db, { id: activity.id });
+    return { object: "activity" as const, id: activity.id, deleted: true as const };
   },
 });

@@ -138,7 +138,7 @@ function sourceIndex(context: AskContext) {
 export const askTeam = defineOperation({
   name: "askTeam",
   toolName: "ask_team",
-  summary: "Ask a question about the team's work; the answer cites the team's records it rests on. Uses one AI quota unit.",
+  summary: "Answer a question from the team's data, citing the records used. Uses one AI unit.",
   scope: "read",
   params: TeamParams,
   body: AskBody,
@@ -180,7 +180,7 @@ export const planSprintFromText = defineOperation({
   name: "planSprintFromText",
   toolName: "plan_sprint_from_text",
   summary:
-    "Turn free text (notes, a backlog, an email) into a sprint and SUGGESTED activities. Preview by default; commit: true creates them. Uses one AI quota unit.",
+    "Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit.",
   scope: "read",
   params: TeamParams,
   body: PlanSprintBody,

@@ -1,14 +1,15 @@
 // Comments on an activity: thread order (oldest first); any member may comment.
 import { ActivityParams } from "../schemas/activities.js";
-import { ListEnvelope } from "../schemas/common.js";
-import { CommentRecord, CreateCommentBody, ListCommentsQuery } from "../schemas/comments.js";
+import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
+import { CommentParams, CommentRecord, CreateCommentBody, ListCommentsQuery } from "../schemas/comments.js";
 import { presentComment } from "../presenters/comments.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { insertComment, listComments as listCommentRows } from "../storage/repos/comments.js";
+import { deleteComment as deleteCommentRow, findComment, insertComment, listComments as listCommentRows } from "../storage/repos/comments.js";
 import type { CommentRow } from "../storage/tables.js";
 import { loadActivity } from "./activities.js";
 import { defineOperation } from "./operation.js";
-import { requireRole } from "./permissions.js";
+import { notFound } from "./errors.js";
+import { pathUuid, requireObjectAccess, requireRole } from "./permissions.js";
 
 export const listComments = defineOperation({
   name: "listComments",
@@ -49,5 +50,24 @@ export const addComment = defineOperation({
     };
     await insertComment(ctx.db, row);
     return presentComment(row);
+  },
+});
+
+/** Deletes a comment: its author may, and so may a CAPTAIN or STAFF; another MEMBER may not. */
+export const deleteComment = defineOperation({
+  name: "deleteComment",
+  toolName: "delete_comment",
+  summary: "Delete a comment (its author, or a CAPTAIN or STAFF).",
+  scope: "write",
+  params: CommentParams,
+  output: DeletedRecord("comment"),
+  async run(ctx, input) {
+    const id = pathUuid(input.commentId);
+    const comment = id === undefined ? undefined : await findComment(ctx.db, id);
+    const role = await requireObjectAccess(ctx, "comment", input.commentId, comment?.team_id);
+    if (!comment) throw notFound("comment", input.commentId);
+    if (comment.author_id !== ctx.actor.userId) requireRole(role, "delete_others_comment");
+    await deleteCommentRow(ctx.db, comment.id);
+    return { object: "comment" as const, id: comment.id, deleted: true as const };
   },
 });

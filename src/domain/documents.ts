@@ -1,5 +1,5 @@
 // Documents: search/list, get, create, update. Rules: sprint and activity links within the team.
-import { ListEnvelope } from "../schemas/common.js";
+import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
 import {
   CreateDocumentBody,
   DocumentParams,
@@ -12,6 +12,7 @@ import { TeamParams } from "../schemas/teams.js";
 import { presentDocument, presentDocumentSummary } from "../presenters/documents.js";
 import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../storage/cursor.js";
 import {
+  deleteDocument as deleteDocumentRow,
   findDocument,
   insertDocument,
   listDocuments as listDocumentRows,
@@ -42,7 +43,7 @@ export const searchDocumentsOperation = defineOperation({
   name: "searchDocuments",
   toolName: "search_documents",
   summary:
-    "List a team's documents, newest first, or search them with q (full text over title and content, best match first). Returns snippets, not content.",
+    "A team's documents, newest first, or those matching q (full text, best first). Snippets only: get_document has the content.",
   scope: "read",
   params: TeamParams,
   query: ListDocumentsQuery,
@@ -107,7 +108,7 @@ export const createDocument = defineOperation({
 export const updateDocument = defineOperation({
   name: "updateDocument",
   toolName: "update_document",
-  summary: "Update a document's title, content or links; omitted fields are untouched, null clears a link.",
+  summary: "Update a document; omitted fields stay, null clears a link.",
   scope: "write",
   params: DocumentParams,
   body: UpdateDocumentBody,
@@ -134,5 +135,20 @@ export const updateDocument = defineOperation({
       updated_at: next.updated_at,
     });
     return presentDocument(next);
+  },
+});
+
+export const deleteDocument = defineOperation({
+  name: "deleteDocument",
+  toolName: "delete_document",
+  summary: "Delete a document.",
+  scope: "write",
+  params: DocumentParams,
+  output: DeletedRecord("document"),
+  async run(ctx, input) {
+    const { document, role } = await loadDocument(ctx, input.documentId);
+    requireRole(role, "write_work");
+    await deleteDocumentRow(ctx.db, document.id);
+    return { object: "document" as const, id: document.id, deleted: true as const };
   },
 });

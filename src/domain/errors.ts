@@ -79,3 +79,5 @@ export function errorBody(error: AppError, requestId: string): ErrorEnvelope {
     request_id: requestId,
   };
 }
+
+export const conflict = (code: string, message: string) => new AppError(409, "invalid_request_error", code, message);

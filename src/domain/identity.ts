@@ -13,7 +13,7 @@ import { requireMember } from "./permissions.js";
 export const getIdentity = defineOperation({
   name: "getIdentity",
   toolName: "whoami",
-  summary: "Who the caller is: user, credential, scopes, teams with roles and plans, and the rate limit.",
+  summary: "The caller: user, credential, scopes, teams (role, plan) and rate limit.",
   scope: "read",
   output: IdentityRecord,
   async run(ctx) {
@@ -34,7 +34,7 @@ export const getIdentity = defineOperation({
 export const getUsage = defineOperation({
   name: "getUsage",
   toolName: "get_usage",
-  summary: "A team's AI quota for the current calendar month (UTC): limit, used, remaining; and its rate limit.",
+  summary: "A team's AI quota this month (UTC) and its rate limit.",
   scope: "read",
   params: TeamParams,
   output: UsageRecord,

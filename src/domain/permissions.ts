@@ -7,20 +7,22 @@ import type { Actor, OperationContext } from "./context.js";
 import { insufficientRole, insufficientScope, notFound, notTeamMember } from "./errors.js";
 
 // Reading anything in a team needs only membership (requireMember); these are the actions that need more.
-export type Action = "write_work" | "complete_activity" | "change_review_status" | "write_sprint";
+export type Action = "write_work" | "complete_activity" | "change_review_status" | "write_sprint" | "delete_others_comment";
 
 export const ROLE_TABLE: Record<Action, readonly Role[]> = {
   write_work: ["CAPTAIN", "STAFF", "MEMBER"],
   complete_activity: ["CAPTAIN", "STAFF"],
   change_review_status: ["CAPTAIN", "STAFF"],
   write_sprint: ["CAPTAIN", "STAFF"],
+  delete_others_comment: ["CAPTAIN", "STAFF"],
 };
 
 const ACTION_WORDS: Record<Action, string> = {
   write_work: "change this team's work",
   complete_activity: "set an activity's status to COMPLETED",
   change_review_status: "change an activity's reviewStatus",
-  write_sprint: "create or update sprints",
+  write_sprint: "create, update or delete sprints",
+  delete_others_comment: "delete another member's comment",
 };
 
 export function requireScope(actor: Actor, scope: Scope): void {

@@ -1,14 +1,15 @@
 // Resources (links): list with filters, create. Rule: an activity link must be within the team.
-import { ListEnvelope } from "../schemas/common.js";
-import { CreateResourceBody, ListResourcesQuery, ResourceRecord } from "../schemas/resources.js";
+import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
+import { CreateResourceBody, ListResourcesQuery, ResourceParams, ResourceRecord } from "../schemas/resources.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentResource } from "../presenters/resources.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { insertResource, listResources as listResourceRows } from "../storage/repos/resources.js";
+import { deleteResource as deleteResourceRow, findResource, insertResource, listResources as listResourceRows } from "../storage/repos/resources.js";
 import type { ResourceRow } from "../storage/tables.js";
 import { requireTeamActivity } from "./activities.js";
 import { defineOperation } from "./operation.js";
-import { requireMember, requireRole } from "./permissions.js";
+import { notFound } from "./errors.js";
+import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
 
 export const listResources = defineOperation({
   name: "listResources",
@@ -52,5 +53,23 @@ export const addResource = defineOperation({
     };
     await insertResource(ctx.db, row);
     return presentResource(row);
+  },
+});
+
+export const deleteResource = defineOperation({
+  name: "deleteResource",
+  toolName: "delete_resource",
+  summary: "Delete a resource (link).",
+  scope: "write",
+  params: ResourceParams,
+  output: DeletedRecord("resource"),
+  async run(ctx, input) {
+    const id = pathUuid(input.resourceId);
+    const resource = id === undefined ? undefined : await findResource(ctx.db, id);
+    const role = await requireObjectAccess(ctx, "resource", input.resourceId, resource?.team_id);
+    if (!resource) throw notFound("resource", input.resourceId);
+    requireRole(role, "write_work");
+    await deleteResourceRow(ctx.db, resource.id);
+    return { object: "resource" as const, id: resource.id, deleted: true as const };
   },
 });

@@ -1,13 +1,15 @@
 // Sprints: list, get, create, update. Rules: CAPTAIN/STAFF to write; startDate not after endDate.
 import { ListEnvelope } from "../schemas/common.js";
-import { CreateSprintBody, ListSprintsQuery, SprintParams, SprintRecord, UpdateSprintBody } from "../schemas/sprints.js";
+import { DeletedRecord } from "../schemas/common.js";
+import { CreateSprintBody, DeleteSprintQuery, ListSprintsQuery, SprintParams, SprintRecord, UpdateSprintBody } from "../schemas/sprints.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { findSprint, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
+import { countActivitiesInSprint, deleteActivities } from "../storage/repos/activities.js";
+import { deleteSprint as deleteSprintRow, findSprint, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { invalidDateRange, notFound } from "./errors.js";
+import { conflict, invalidDateRange, notFound } from "./errors.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
 
@@ -92,7 +94,7 @@ export const createSprint = defineOperation({
 export const updateSprint = defineOperation({
   name: "updateSprint",
   toolName: "update_sprint",
-  summary: "Update a sprint's fields (CAPTAIN or STAFF); omitted fields are untouched, null clears.",
+  summary: "Update a sprint (CAPTAIN or STAFF); omitted fields stay, null clears.",
   scope: "write",
   params: SprintParams,
   body: UpdateSprintBody,
@@ -123,5 +125,30 @@ export const updateSprint = defineOperation({
       updated_at: next.updated_at,
     });
     return presentSprint(next);
+  },
+});
+
+/**
+ * Deletes a sprint (CAPTAIN or STAFF). One that still has activities is 409 sprint_not_empty, unless
+ * `cascade` also deletes them and their comments. Documents linked to the sprint keep existing.
+ */
+export const deleteSprint = defineOperation({
+  name: "deleteSprint",
+  toolName: "delete_sprint",
+  summary: "Delete a sprint (CAPTAIN or STAFF); one with activities needs cascade: true, which deletes them too.",
+  scope: "write",
+  params: SprintParams,
+  query: DeleteSprintQuery,
+  output: DeletedRecord("sprint"),
+  async run(ctx, input) {
+    const { sprint, role } = await loadSprint(ctx, input.sprintId);
+    requireRole(role, "write_sprint");
+    const activities = await countActivitiesInSprint(ctx.db, sprint.id);
+    if (activities > 0 && !input.cascade) {
+      throw conflict("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);
+    }
+    if (activities > 0) await deleteActivities(ctx.db, { sprintId: sprint.id });
+    await deleteSprintRow(ctx.db, sprint.id);
+    return { object: "sprint" as const, id: sprint.id, deleted: true as const };
   },
 });

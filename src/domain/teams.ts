@@ -12,7 +12,7 @@ import { requireMember } from "./permissions.js";
 export const listTeams = defineOperation({
   name: "listTeams",
   toolName: "list_teams",
-  summary: "List the teams the caller belongs to, newest first, with the caller's role in each.",
+  summary: "The caller's teams, newest first, with the caller's role.",
   scope: "read",
   query: ListTeamsQuery,
   output: ListEnvelope(TeamRecord),
@@ -41,7 +41,7 @@ export const getTeam = defineOperation({
 export const listMembers = defineOperation({
   name: "listMembers",
   toolName: "list_members",
-  summary: "List a team's members (not paginated), CAPTAIN first, then STAFF, then MEMBER, each by name.",
+  summary: "A team's members: CAPTAIN, STAFF, then MEMBER, each by name. Not paginated.",
   scope: "read",
   params: TeamParams,
   output: ListEnvelope(MemberRecord),

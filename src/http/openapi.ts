@@ -83,6 +83,7 @@ const ERROR_CODES: Record<number, { description: string; codes: string[] }> = {
   401: { description: "No valid credential.", codes: ["missing_credential", "invalid_credential", "credential_revoked", "credential_expired"] },
   403: { description: "Scope or role too low, or not the caller's team.", codes: ["insufficient_scope", "insufficient_role", "not_team_member"] },
   404: { description: "No such object (or another team's).", codes: ["resource_not_found"] },
+  409: { description: "The object's state forbids it.", codes: ["sprint_not_empty"] },
   413: { description: `Body over ${BODY_LIMIT_BYTES} bytes.`, codes: ["request_too_large"] },
   415: { description: "The body is not application/json.", codes: ["unsupported_media_type"] },
   429: { description: "Rate limit, or the AI quota, used up.", codes: ["rate_limited", "quota_exceeded"] },
@@ -94,6 +95,7 @@ const ERROR_TYPES: Record<number, string> = {
   401: "authentication_error",
   403: "permission_error",
   404: "not_found_error",
+  409: "invalid_request_error",
   413: "invalid_request_error",
   415: "invalid_request_error",
   429: "rate_limit_error",
@@ -113,6 +115,7 @@ function errorResponses(route: RouteSpec): Json {
   if (op.params || op.query || op.body) statuses.push(400);
   if (op.params && !("teamId" in op.params.shape)) statuses.push(404);
   if (op.body) statuses.push(413, 415);
+  statuses.push(...(route.extraErrors ?? []));
   const responses: Json = {};
   for (const status of statuses.sort()) {
     const { description, codes } = ERROR_CODES[status] as { description: string; codes: string[] };
@@ -161,6 +164,10 @@ function operationObject(route: RouteSpec): Json {
   const op = route.operation;
   const responses: Json = {};
   for (const status of successStatuses(route)) {
+    if (status === 204) {
+      responses["204"] = { description: "Deleted.", headers: COMMON_HEADERS };
+      continue;
+    }
     const schema = jsonSchema(op.output, "output");
     responses[String(status)] = {
       description: status === 201 ? "Created." : "OK.",

@@ -7,11 +7,13 @@ import type { Services } from "../services.js";
 import { requireActor } from "./plugins/identify.js";
 
 export interface RouteSpec {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   url: string;
   operation: AnyOperation;
   /** Success status: a number, or derived from the result (plan-sprint: 201 only when it created). */
   status?: number | ((result: unknown) => number);
+  /** Error statuses beyond the usual ones, for the OpenAPI document (e.g. 409). */
+  extraErrors?: number[];
 }
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly RouteSpec[]): void {
@@ -26,7 +28,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           body: request.body,
         });
         const status = typeof route.status === "function" ? route.status(result) : (route.status ?? 200);
-        return reply.code(status).send(result);
+        // 204 has no body; the operation's result (`{object, id, deleted}`) is for MCP.
+        return status === 204 ? reply.code(204).send() : reply.code(status).send(result);
       },
     });
   }

@@ -1,11 +1,11 @@
 // The REST surface: method + path → operation (+ success status). Nothing else lives here.
 import { askTeam, planSprintFromText } from "../domain/ai.js";
-import { createActivity, getActivity, listActivities, updateActivity } from "../domain/activities.js";
-import { addComment, listComments } from "../domain/comments.js";
-import { createDocument, getDocument, searchDocumentsOperation, updateDocument } from "../domain/documents.js";
+import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "../domain/activities.js";
+import { addComment, deleteComment, listComments } from "../domain/comments.js";
+import { createDocument, deleteDocument, getDocument, searchDocumentsOperation, updateDocument } from "../domain/documents.js";
 import { getIdentity, getUsage } from "../domain/identity.js";
-import { addResource, listResources } from "../domain/resources.js";
-import { createSprint, getSprint, listSprints, updateSprint } from "../domain/sprints.js";
+import { addResource, deleteResource, listResources } from "../domain/resources.js";
+import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "../domain/sprints.js";
 import { getTeam, listMembers, listTeams } from "../domain/teams.js";
 import type { RouteSpec } from "./register-route.js";
 
@@ -20,18 +20,23 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: "POST", url: "/teams/:teamId/sprints", operation: createSprint, status: 201 },
   { method: "GET", url: "/sprints/:sprintId", operation: getSprint },
   { method: "PATCH", url: "/sprints/:sprintId", operation: updateSprint },
+  { method: "DELETE", url: "/sprints/:sprintId", operation: deleteSprint, status: 204, extraErrors: [409] },
   { method: "GET", url: "/teams/:teamId/activities", operation: listActivities },
   { method: "POST", url: "/teams/:teamId/activities", operation: createActivity, status: 201 },
   { method: "GET", url: "/activities/:activityId", operation: getActivity },
   { method: "PATCH", url: "/activities/:activityId", operation: updateActivity },
+  { method: "DELETE", url: "/activities/:activityId", operation: deleteActivity, status: 204 },
   { method: "GET", url: "/activities/:activityId/comments", operation: listComments },
   { method: "POST", url: "/activities/:activityId/comments", operation: addComment, status: 201 },
+  { method: "DELETE", url: "/comments/:commentId", operation: deleteComment, status: 204 },
   { method: "GET", url: "/teams/:teamId/documents", operation: searchDocumentsOperation },
   { method: "POST", url: "/teams/:teamId/documents", operation: createDocument, status: 201 },
   { method: "GET", url: "/documents/:documentId", operation: getDocument },
   { method: "PATCH", url: "/documents/:documentId", operation: updateDocument },
+  { method: "DELETE", url: "/documents/:documentId", operation: deleteDocument, status: 204 },
   { method: "GET", url: "/teams/:teamId/resources", operation: listResources },
   { method: "POST", url: "/teams/:teamId/resources", operation: addResource, status: 201 },
+  { method: "DELETE", url: "/resources/:resourceId", operation: deleteResource, status: 204 },
   { method: "GET", url: "/teams/:teamId/usage", operation: getUsage },
   { method: "POST", url: "/teams/:teamId/ai/ask", operation: askTeam },
   {

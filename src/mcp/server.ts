@@ -16,17 +16,34 @@ export interface ToolFilter {
   readonly?: boolean;
 }
 
-// Tool definitions depend only on the catalog: computed once per process.
-const TOOLS: Array<{ tool: Tool; toolset: string }> = OPERATIONS.map((op) => ({
-  toolset: GROUPS[op.toolName] ?? "other",
-  tool: {
-    name: op.toolName,
-    description: op.summary,
-    inputSchema: inputSchemaOf(op) as Tool["inputSchema"],
-    outputSchema: outputSchemaOf(op) as Tool["outputSchema"],
-    annotations: annotationsOf(op),
-  },
-}));
+// Tool definitions depend only on the catalog: computed once per process. A record several tools
+// return (get_, create_ and update_activity all return an activity) is spelled out in the first
+// tool's output schema only; the others name its kind and id and point to that tool, which keeps
+// tools/list small (see docs/mcp.md).
+const TOOLS: Array<{ tool: Tool; toolset: string }> = (() => {
+  const firstWith = new Map<string, string>();
+  return OPERATIONS.map((op) => {
+    const full = outputSchemaOf(op);
+    const key = JSON.stringify(full);
+    const owner = firstWith.get(key);
+    if (owner === undefined) firstWith.set(key, op.toolName);
+    const properties = full.properties as Record<string, unknown>;
+    const outputSchema =
+      owner === undefined
+        ? full
+        : { type: "object", description: `The record ${owner} returns.`, properties: { object: properties.object, id: {} } };
+    return {
+      toolset: GROUPS[op.toolName] ?? "other",
+      tool: {
+        name: op.toolName,
+        description: op.summary,
+        inputSchema: inputSchemaOf(op) as Tool["inputSchema"],
+        outputSchema: outputSchema as Tool["outputSchema"],
+        annotations: annotationsOf(op),
+      },
+    };
+  });
+})();
 
 export function toolsFor(filter: ToolFilter): Tool[] {
   return TOOLS.filter(

@@ -69,8 +69,10 @@ function compact(schema: unknown, output: boolean): unknown {
     }
     out[key] = key === "properties" ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, compact(v, output)])) : compact(value, output);
   }
-  // In a record, a field is a string unless its schema says otherwise: `{}` says as much in 2 bytes.
+  // In a record, a field is a string unless its schema says otherwise: `{}` says as much in 2 bytes,
+  // and a constant needs no type beside it.
   if (output && Object.keys(out).length === 1 && out.type === "string") return {};
+  if (output && "const" in out) return { const: out.const };
   return out;
 }
 
@@ -100,10 +102,11 @@ export function outputSchemaOf(op: AnyOperation): Json {
 /** Hints whose default (false) is already the truth are left out; the others are always sent. */
 export function annotationsOf(op: AnyOperation) {
   const readOnly = op.scope === "read" && op.toolName !== "plan_sprint_from_text";
-  const idempotent = readOnly || op.toolName.startsWith("update_");
+  const destructive = op.toolName.startsWith("delete_");
+  const idempotent = readOnly || destructive || op.toolName.startsWith("update_");
   return {
     ...(readOnly ? { readOnlyHint: true } : {}),
-    destructiveHint: false,
+    destructiveHint: destructive,
     ...(idempotent ? { idempotentHint: true } : {}),
     openWorldHint: false,
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageQuery, Timestamp } from "./common.js";
+import { PageQuery, PathId, Timestamp } from "./common.js";
 
 export const CommentRecord = z.object({
   object: z.literal("comment"),
@@ -18,3 +18,5 @@ export const CreateCommentBody = z
 export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
 
 export const ListCommentsQuery = z.object(PageQuery).strict();
+
+export const CommentParams = z.object({ commentId: PathId("comment") });

@@ -55,3 +55,7 @@ export const PlanName = z.enum(["FREE", "ESSENTIAL", "PRO", "MAX"]).describe("Th
 export const SCOPES = ["read", "write"] as const;
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
+
+/** What a delete answers over MCP (REST answers 204 with no body). */
+export const DeletedRecord = <T extends string>(object: T) =>
+  z.object({ object: z.literal(object), id: z.string(), deleted: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageQuery, Timestamp, Uuid } from "./common.js";
+import { PageQuery, PathId, Timestamp, Uuid } from "./common.js";
 
 export const RESOURCE_TYPES = ["PDF", "DOCUMENT", "PRESENTATION", "IMAGE", "VIDEO", "LINK", "DRIVE", "YOUTUBE", "NOTE"] as const;
 export const ResourceType = z.enum(RESOURCE_TYPES).describe("Kind of link.");
@@ -49,3 +49,5 @@ export const ListResourcesQuery = z
     type: ResourceType.optional().describe("Only resources of this type."),
   })
   .strict();
+
+export const ResourceParams = z.object({ resourceId: PathId("resource") });

@@ -39,3 +39,12 @@ export type UpdateSprintBody = z.infer<typeof UpdateSprintBody>;
 
 export const SprintParams = z.object({ sprintId: PathId("sprint") });
 export const ListSprintsQuery = z.object(PageQuery).strict();
+
+export const DeleteSprintQuery = z
+  .object({
+    cascade: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
+      .default(false)
+      .describe("true also deletes the sprint's activities and their comments."),
+  })
+  .strict();

@@ -14,6 +14,8 @@ const CONTRACT_TOOLS = [
   "list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment",
   "search_documents", "get_document", "create_document", "update_document", "list_resources", "add_resource",
   "get_usage", "ask_team", "plan_sprint_from_text",
+  // Deletion (issue 8, written into docs/api.md): CONTRACT's list plus one delete_* per deletable record.
+  "delete_sprint", "delete_activity", "delete_comment", "delete_document", "delete_resource",
 ];
 
 const structured = (result: unknown) => (result as { structuredContent: Record<string, unknown> }).structuredContent;
@@ -62,6 +64,7 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
         openWorldHint: false,
       });
       expect(tools.find((t) => t.name === "update_sprint")?.annotations).toEqual({ destructiveHint: false, idempotentHint: true, openWorldHint: false });
+      expect(tools.find((t) => t.name === "delete_activity")?.annotations).toEqual({ destructiveHint: true, idempotentHint: true, openWorldHint: false });
       const size = Buffer.byteLength(JSON.stringify({ tools }));
       expect(size).toBeLessThan(20 * 1024);
     });
@@ -69,13 +72,24 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
     it("narrows to toolsets and to read-only tools", async () => {
       const subset = await connect(team.captain.key, "?toolsets=activities,ai");
       expect((await subset.listTools()).tools.map((t) => t.name).sort()).toEqual(
-        ["list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment", "ask_team", "plan_sprint_from_text"].sort(),
+        [
+          "list_activities",
+          "get_activity",
+          "create_activity",
+          "update_activity",
+          "delete_activity",
+          "list_comments",
+          "add_comment",
+          "delete_comment",
+          "ask_team",
+          "plan_sprint_from_text",
+        ].sort(),
       );
       const readonly = await connect(team.captain.key, "?readonly=true");
       const names = (await readonly.listTools()).tools.map((t) => t.name);
       expect(names).toContain("list_sprints");
       expect(names).toContain("ask_team");
-      for (const name of ["create_sprint", "update_activity", "add_comment", "plan_sprint_from_text"]) expect(names).not.toContain(name);
+      for (const name of ["create_sprint", "update_activity", "add_comment", "plan_sprint_from_text", "delete_sprint"]) expect(names).not.toContain(name);
       const result = await readonly.callTool({ name: "create_sprint", arguments: { teamId: team.id, name: "x" } });
       expect(toolError(result).error.code).toBe("tool_not_found");
     });
@@ -132,6 +146,21 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       expect((await team.captain.api.get(`/api/v1/activities/${activity.id}/comments`)).body.data).toEqual([comment]);
       const resource = structured(await captain.callTool({ name: "add_resource", arguments: { teamId: team.id, title: "Spec", url: "https://example.com/spec", activityId: activity.id } }));
       expect((await team.captain.api.get(`/api/v1/teams/${team.id}/resources?activityId=${activity.id}`)).body.data).toEqual([resource]);
+
+      const deletions: Array<[string, Record<string, unknown>, string, string]> = [
+        ["delete_comment", { commentId: comment.id }, "comment", `/api/v1/activities/${activity.id}/comments`],
+        ["delete_resource", { resourceId: resource.id }, "resource", `/api/v1/teams/${team.id}/resources`],
+        ["delete_document", { documentId: doc.id }, "document", `/api/v1/documents/${doc.id}`],
+        ["delete_activity", { activityId: activity.id }, "activity", `/api/v1/activities/${activity.id}`],
+        ["delete_sprint", { sprintId: sprint.id }, "sprint", `/api/v1/sprints/${sprint.id}`],
+      ];
+      for (const [name, args, object, path] of deletions) {
+        const id = Object.values(args)[0];
+        expect(structured(await captain.callTool({ name, arguments: args })), name).toEqual({ object, id, deleted: true });
+        const after = await team.captain.api.get(path);
+        if (after.status === 200) expect(JSON.stringify(after.body), name).not.toContain(String(id));
+        else expect(after.status, name).toBe(404);
+      }
     });
 
     it("the AI tools answer like their REST twins and use the quota", async () => {

@@ -37,7 +37,7 @@ describe("sprintroom mcp (stdio relay)", () => {
 
   it("offers the server's tools and relays calls and errors", async () => {
     const client = await stdioClient(team.captain.key);
-    expect((await client.listTools()).tools).toHaveLength(23);
+    expect((await client.listTools()).tools).toHaveLength(28);
     const me = await client.callTool({ name: "whoami", arguments: {} });
     expect((me as { structuredContent: unknown }).structuredContent).toEqual((await team.captain.api.get("/api/v1/me")).body);
     const denied = await client.callTool({ name: "list_sprints", arguments: { teamId: team.outsiderTeamId } });

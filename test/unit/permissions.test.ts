@@ -8,6 +8,7 @@ const CONTRACT: Record<Action, Record<(typeof ROLES)[number], boolean>> = {
   complete_activity: { CAPTAIN: true, STAFF: true, MEMBER: false },
   change_review_status: { CAPTAIN: true, STAFF: true, MEMBER: false },
   write_sprint: { CAPTAIN: true, STAFF: true, MEMBER: false },
+  delete_others_comment: { CAPTAIN: true, STAFF: true, MEMBER: false },
 };
 
 describe("role table", () => {

@@ -33,3 +33,27 @@ export async function insertActivity(db: Executor, row: ActivityRow): Promise<vo
 export async function updateActivity(db: Executor, id: string, changes: Updateable<ActivitiesTable>): Promise<void> {
   await db.updateTable("activities").set(changes).where("id", "=", id).execute();
 }
+
+export async function countActivitiesInSprint(db: Executor, sprintId: string): Promise<number> {
+  const row = await db
+    .selectFrom("activities")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("sprint_id", "=", sprintId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Deletes activities and what hangs off them: their comments go, documents and resources linked to
+ * them stay with the link cleared. Call inside a transaction.
+ */
+export async function deleteActivities(db: Executor, where: { id: string } | { sprintId: string }): Promise<void> {
+  const ids = db
+    .selectFrom("activities")
+    .select("id")
+    .where("id" in where ? "id" : "sprint_id", "=", "id" in where ? where.id : where.sprintId);
+  await db.deleteFrom("comments").where("activity_id", "in", ids).execute();
+  await db.updateTable("documents").set({ activity_id: null }).where("activity_id", "in", ids).execute();
+  await db.updateTable("resources").set({ activity_id: null }).where("activity_id", "in", ids).execute();
+  await db.deleteFrom("activities").where("id", "in", ids).execute();
+}

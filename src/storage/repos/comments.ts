@@ -20,3 +20,11 @@ export async function listRecentComments(db: Executor, teamId: string, sprintId:
   }
   return query.orderBy("comments.id", "desc").limit(limit).execute();
 }
+
+export async function findComment(db: Executor, id: string): Promise<CommentRow | undefined> {
+  return db.selectFrom("comments").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function deleteComment(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("comments").where("id", "=", id).execute();
+}

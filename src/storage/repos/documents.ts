@@ -141,3 +141,7 @@ export async function findDocumentsForQuestion(
     ORDER BY ts_rank(d.search, to_tsquery('english', ${tsquery})) DESC, d.id DESC LIMIT ${limit}`.execute(db);
   return result.rows;
 }
+
+export async function deleteDocument(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("documents").where("id", "=", id).execute();
+}

@@ -17,3 +17,11 @@ export async function listResources(
 export async function insertResource(db: Executor, row: ResourceRow): Promise<void> {
   await db.insertInto("resources").values(row).execute();
 }
+
+export async function findResource(db: Executor, id: string): Promise<ResourceRow | undefined> {
+  return db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function deleteResource(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("resources").where("id", "=", id).execute();
+}

@@ -19,3 +19,9 @@ export async function insertSprint(db: Executor, row: SprintRow): Promise<void> 
 export async function updateSprint(db: Executor, id: string, changes: Updateable<SprintsTable>): Promise<void> {
   await db.updateTable("sprints").set(changes).where("id", "=", id).execute();
 }
+
+/** Deletes an empty sprint; documents linked to it stay, with the link cleared. */
+export async function deleteSprint(db: Executor, id: string): Promise<void> {
+  await db.updateTable("documents").set({ sprint_id: null }).where("sprint_id", "=", id).execute();
+  await db.deleteFrom("sprints").where("id", "=", id).execute();
+}
