@@ -333,6 +333,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before the next request is allowed. */
         "Retry-After": number;
+        /** @description The record's version (strong); send it as If-Match on PATCH, If-None-Match on GET. */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -718,7 +720,10 @@ export interface operations {
     getTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -734,6 +739,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -769,6 +775,18 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
             400: {
@@ -1267,7 +1285,10 @@ export interface operations {
     createSprint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -1309,6 +1330,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1517,7 +1539,10 @@ export interface operations {
     getSprint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The sprint id. */
                 sprintId: string;
@@ -1533,6 +1558,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1572,6 +1598,18 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
             400: {
@@ -1909,7 +1947,10 @@ export interface operations {
     updateSprint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the record's ETag is still this one (else 412). */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description The sprint id. */
                 sprintId: string;
@@ -1947,6 +1988,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2073,6 +2115,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names an older version of the record; nothing was written. Codes: `precondition_failed`. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "precondition_failed",
+                     *         "message": "If-Match names an older version of the record; nothing was written."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2389,7 +2454,10 @@ export interface operations {
     createActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -2438,6 +2506,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2657,7 +2726,10 @@ export interface operations {
     getActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The activity id. */
                 activityId: string;
@@ -2673,6 +2745,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2723,6 +2796,18 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
             400: {
@@ -3034,7 +3119,10 @@ export interface operations {
     updateActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the record's ETag is still this one (else 412). */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description The activity id. */
                 activityId: string;
@@ -3081,6 +3169,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3218,6 +3307,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names an older version of the record; nothing was written. Codes: `precondition_failed`. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "precondition_failed",
+                     *         "message": "If-Match names an older version of the record; nothing was written."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3528,7 +3640,10 @@ export interface operations {
     addComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The activity id. */
                 activityId: string;
@@ -3555,6 +3670,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4134,7 +4250,10 @@ export interface operations {
     createDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -4171,6 +4290,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4373,7 +4493,10 @@ export interface operations {
     getDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The document id. */
                 documentId: string;
@@ -4389,6 +4512,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4422,6 +4546,18 @@ export interface operations {
                         content: string;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
             400: {
@@ -4733,7 +4869,10 @@ export interface operations {
     updateDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the record's ETag is still this one (else 412). */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description The document id. */
                 documentId: string;
@@ -4766,6 +4905,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4886,6 +5026,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names an older version of the record; nothing was written. Codes: `precondition_failed`. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "precondition_failed",
+                     *         "message": "If-Match names an older version of the record; nothing was written."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5187,7 +5350,10 @@ export interface operations {
     addResource: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -5226,6 +5392,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -24,15 +24,16 @@ import { findSprint } from "../storage/repos/sprints.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
 import { notFound, resourceMissing } from "./errors.js";
+import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
 
 const DONE_STATES = new Set(["COMPLETED", "DONE"]);
 
-/** An activity the caller can see; 404 for a missing id or another team's activity. */
-export async function loadActivity(ctx: OperationContext, activityId: string): Promise<{ activity: ActivityRow; role: Role }> {
+/** An activity the caller can see; 404 for a missing id or another team's activity. `lock` for updates. */
+export async function loadActivity(ctx: OperationContext, activityId: string, lock = false): Promise<{ activity: ActivityRow; role: Role }> {
   const id = pathUuid(activityId);
-  const activity = id === undefined ? undefined : await findActivity(ctx.db, id);
+  const activity = id === undefined ? undefined : await findActivity(ctx.db, id, lock);
   const role = await requireObjectAccess(ctx, "activity", activityId, activity?.team_id);
   if (!activity) throw notFound("activity", activityId);
   return { activity, role };
@@ -150,8 +151,9 @@ export const updateActivity = defineOperation({
   body: UpdateActivityBody,
   output: ActivityRecord,
   async run(ctx, input) {
-    const { activity, role } = await loadActivity(ctx, input.activityId);
+    const { activity, role } = await loadActivity(ctx, input.activityId, true);
     requireRole(role, "write_work");
+    checkIfMatch(ctx, presentActivity(activity));
     const { activityId: _path, ...changes } = input;
     if (changes.status === "COMPLETED") requireRole(role, "complete_activity");
     if (changes.reviewStatus !== undefined && changes.reviewStatus !== activity.review_status) {

@@ -29,4 +29,6 @@ export interface OperationContext {
   ai: { provider: AiProvider; local: AiProvider };
   now: () => Date;
   newId: () => string;
+  /** The caller's If-Match: an update checks it against the record it is about to change. */
+  ifMatch?: string;
 }

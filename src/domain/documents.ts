@@ -23,12 +23,13 @@ import type { DocumentRow } from "../storage/tables.js";
 import { requireTeamActivity, requireTeamSprint } from "./activities.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "./errors.js";
+import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
 
-async function loadDocument(ctx: OperationContext, documentId: string) {
+async function loadDocument(ctx: OperationContext, documentId: string, lock = false) {
   const id = pathUuid(documentId);
-  const document = id === undefined ? undefined : await findDocument(ctx.db, id);
+  const document = id === undefined ? undefined : await findDocument(ctx.db, id, lock);
   const role = await requireObjectAccess(ctx, "document", documentId, document?.team_id);
   if (!document) throw notFound("document", documentId);
   return { document, role };
@@ -114,8 +115,9 @@ export const updateDocument = defineOperation({
   body: UpdateDocumentBody,
   output: DocumentRecord,
   async run(ctx, input) {
-    const { document, role } = await loadDocument(ctx, input.documentId);
+    const { document, role } = await loadDocument(ctx, input.documentId, true);
     requireRole(role, "write_work");
+    checkIfMatch(ctx, presentDocument(document));
     const { documentId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentDocument(document);
     await checkLinks(ctx, document.team_id, changes);

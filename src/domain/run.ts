@@ -18,10 +18,12 @@ export interface RawInput {
   params?: unknown;
   query?: unknown;
   body?: unknown;
+  /** If-Match, for updates (optimistic concurrency). */
+  ifMatch?: string;
 }
 
-export function operationContext(deps: RunDeps, actor: Actor, db: OperationContext["db"]): OperationContext {
-  return { actor, db, engine: deps.db.engine, config: deps.config, ai: deps.ai, now: deps.now, newId: deps.newId };
+export function operationContext(deps: RunDeps, actor: Actor, db: OperationContext["db"], ifMatch?: string): OperationContext {
+  return { actor, db, engine: deps.db.engine, config: deps.config, ai: deps.ai, now: deps.now, newId: deps.newId, ifMatch };
 }
 
 /** Checks scope, validates the raw input and runs the operation in the given context. */
@@ -38,5 +40,5 @@ export async function executeOperation(ctx: OperationContext, op: AnyOperation, 
 /** Reads run on the pool; every write runs in one transaction, so nothing lands half-way. */
 export async function runOperation(deps: RunDeps, op: AnyOperation, actor: Actor, raw: RawInput): Promise<unknown> {
   if (op.scope === "read") return executeOperation(operationContext(deps, actor, deps.db.kysely), op, raw);
-  return deps.db.kysely.transaction().execute((trx) => executeOperation(operationContext(deps, actor, trx), op, raw));
+  return deps.db.kysely.transaction().execute((trx) => executeOperation(operationContext(deps, actor, trx, raw.ifMatch), op, raw));
 }

@@ -10,6 +10,7 @@ import { deleteSprint as deleteSprintRow, findSprint, insertSprint, listSprints 
 import type { SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
 import { conflict, invalidDateRange, notFound } from "./errors.js";
+import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
 
@@ -19,10 +20,10 @@ function checkDateRange(startDate: string | null, endDate: string | null, change
   }
 }
 
-/** A sprint the caller can see; 404 for a missing id or another team's sprint. */
-export async function loadSprint(ctx: OperationContext, sprintId: string) {
+/** A sprint the caller can see; 404 for a missing id or another team's sprint. `lock` for updates. */
+export async function loadSprint(ctx: OperationContext, sprintId: string, lock = false) {
   const id = pathUuid(sprintId);
-  const sprint = id === undefined ? undefined : await findSprint(ctx.db, id);
+  const sprint = id === undefined ? undefined : await findSprint(ctx.db, id, lock);
   const role = await requireObjectAccess(ctx, "sprint", sprintId, sprint?.team_id);
   if (!sprint) throw notFound("sprint", sprintId);
   return { sprint, role };
@@ -100,8 +101,9 @@ export const updateSprint = defineOperation({
   body: UpdateSprintBody,
   output: SprintRecord,
   async run(ctx, input) {
-    const { sprint, role } = await loadSprint(ctx, input.sprintId);
+    const { sprint, role } = await loadSprint(ctx, input.sprintId, true);
     requireRole(role, "write_sprint");
+    checkIfMatch(ctx, presentSprint(sprint));
     const { sprintId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentSprint(sprint);
     const next: SprintRow = {

@@ -84,6 +84,7 @@ const ERROR_CODES: Record<number, { description: string; codes: string[] }> = {
   403: { description: "Scope or role too low, or not the caller's team.", codes: ["insufficient_scope", "insufficient_role", "not_team_member"] },
   404: { description: "No such object (or another team's).", codes: ["resource_not_found"] },
   409: { description: "The object's state forbids it.", codes: ["sprint_not_empty"] },
+  412: { description: "If-Match names an older version of the record; nothing was written.", codes: ["precondition_failed"] },
   413: { description: `Body over ${BODY_LIMIT_BYTES} bytes.`, codes: ["request_too_large"] },
   415: { description: "The body is not application/json.", codes: ["unsupported_media_type"] },
   429: { description: "Rate limit, or the AI quota, used up.", codes: ["rate_limited", "quota_exceeded"] },
@@ -96,6 +97,7 @@ const ERROR_TYPES: Record<number, string> = {
   403: "permission_error",
   404: "not_found_error",
   409: "invalid_request_error",
+  412: "invalid_request_error",
   413: "invalid_request_error",
   415: "invalid_request_error",
   429: "rate_limit_error",
@@ -155,6 +157,12 @@ function parameters(op: AnyOperation): Json[] {
   return out;
 }
 
+function conditionalHeader(route: RouteSpec): Json {
+  return route.method === "PATCH"
+    ? { name: "If-Match", in: "header", required: false, description: "Write only if the record's ETag is still this one (else 412).", schema: { type: "string" } }
+    : { name: "If-None-Match", in: "header", required: false, description: "Answer 304 if the record's ETag is still this one.", schema: { type: "string" } };
+}
+
 function successStatuses(route: RouteSpec): number[] {
   if (typeof route.status === "function") return [200, 201];
   return [route.status ?? 200];
@@ -171,9 +179,12 @@ function operationObject(route: RouteSpec): Json {
     const schema = jsonSchema(op.output, "output");
     responses[String(status)] = {
       description: status === 201 ? "Created." : "OK.",
-      headers: COMMON_HEADERS,
+      headers: route.etag ? { ...COMMON_HEADERS, ETag: { $ref: "#/components/headers/ETag" } } : COMMON_HEADERS,
       content: { "application/json": { schema, example: exampleOf(schema) } },
     };
+  }
+  if (route.etag && route.method === "GET") {
+    responses["304"] = { description: "Not modified: If-None-Match names the current ETag.", headers: { ...COMMON_HEADERS, ETag: { $ref: "#/components/headers/ETag" } } };
   }
   const example = EXAMPLES[op.name];
   return {
@@ -181,7 +192,7 @@ function operationObject(route: RouteSpec): Json {
     summary: op.summary,
     tags: [GROUPS[op.toolName] ?? "other"],
     security: [{ bearerAuth: [op.scope] }],
-    parameters: parameters(op),
+    parameters: [...parameters(op), ...(route.etag ? [conditionalHeader(route)] : [])],
     ...(op.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input"), ...(example ? { example } : {}) } } } }
       : {}),
@@ -223,6 +234,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
         "X-RateLimit-Remaining": { description: "Requests that could be made right now.", schema: { type: "integer" } },
         "X-RateLimit-Reset": { description: "Unix time (seconds) when the budget is full again.", schema: { type: "integer" } },
         "Retry-After": { description: "Seconds to wait before the next request is allowed.", schema: { type: "integer" } },
+        ETag: { description: "The record's version (strong); send it as If-Match on PATCH, If-None-Match on GET.", schema: { type: "string" } },
       },
     },
   };

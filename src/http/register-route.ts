@@ -1,6 +1,7 @@
 // Builds a Fastify route from an operation: require a caller (see plugins/identify.ts), then hand
 // params, query and body to the operation unchanged. Validation, permissions and rules all happen in the domain.
 import type { FastifyInstance } from "fastify";
+import { etagOf, tagMatches } from "../domain/etag.js";
 import type { AnyOperation } from "../domain/operation.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
@@ -14,6 +15,8 @@ export interface RouteSpec {
   status?: number | ((result: unknown) => number);
   /** Error statuses beyond the usual ones, for the OpenAPI document (e.g. 409). */
   extraErrors?: number[];
+  /** Single-record answers carry an ETag; GET honours If-None-Match (304), PATCH If-Match (412). */
+  etag?: boolean;
 }
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly RouteSpec[]): void {
@@ -22,14 +25,23 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       method: route.method,
       url: route.url,
       handler: async (request, reply) => {
+        const ifMatch = request.headers["if-match"];
         const result = await runOperation(services, route.operation, requireActor(request), {
           params: request.params,
           query: request.query,
           body: request.body,
+          ifMatch: route.method === "PATCH" && typeof ifMatch === "string" ? ifMatch : undefined,
         });
         const status = typeof route.status === "function" ? route.status(result) : (route.status ?? 200);
         // 204 has no body; the operation's result (`{object, id, deleted}`) is for MCP.
-        return status === 204 ? reply.code(204).send() : reply.code(status).send(result);
+        if (status === 204) return reply.code(204).send();
+        if (route.etag) {
+          const tag = etagOf(result as object);
+          reply.header("etag", tag);
+          const ifNoneMatch = request.headers["if-none-match"];
+          if (route.method === "GET" && typeof ifNoneMatch === "string" && tagMatches(ifNoneMatch, tag)) return reply.code(304).send();
+        }
+        return reply.code(status).send(result);
       },
     });
   }

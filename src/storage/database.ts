@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "./tables.js";
 
@@ -43,4 +43,9 @@ export function createDatabase(url: string): Db {
   sqlite.pragma("synchronous = NORMAL");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, engine, close: () => kysely.destroy() };
+}
+
+/** Row locks (SELECT … FOR UPDATE) exist on PostgreSQL; SQLite serialises write transactions instead. */
+export function supportsRowLocks(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

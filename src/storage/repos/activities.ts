@@ -1,5 +1,5 @@
 import type { Updateable } from "kysely";
-import type { Executor } from "../database.js";
+import { supportsRowLocks, type Executor } from "../database.js";
 import type { ActivitiesTable, ActivityRow } from "../tables.js";
 
 export interface ActivityFilter {
@@ -8,8 +8,11 @@ export interface ActivityFilter {
   assignedTo?: string;
 }
 
-export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
-  return db.selectFrom("activities").selectAll().where("id", "=", id).executeTakeFirst();
+/** `lock` holds the row until the transaction ends (a no-op on SQLite, whose writes are serialised). */
+export async function findActivity(db: Executor, id: string, lock = false): Promise<ActivityRow | undefined> {
+  let query = db.selectFrom("activities").selectAll().where("id", "=", id);
+  if (lock && supportsRowLocks(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export async function listActivities(

@@ -1,6 +1,6 @@
 // Documents, with full-text search: SQLite FTS5 (bm25) and PostgreSQL tsvector (ts_rank), same results shape.
 import { sql, type Updateable } from "kysely";
-import type { Engine, Executor } from "../database.js";
+import { supportsRowLocks, type Engine, type Executor } from "../database.js";
 import type { DocumentRow, DocumentsTable } from "../tables.js";
 
 export type DocumentListRow = Omit<DocumentRow, "content"> & { snippet: string };
@@ -13,8 +13,11 @@ export interface DocumentFilter {
 
 const SNIPPET_SOURCE_CHARS = 400;
 
-export async function findDocument(db: Executor, id: string): Promise<DocumentRow | undefined> {
-  return db.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
+/** `lock` holds the row until the transaction ends (a no-op on SQLite, whose writes are serialised). */
+export async function findDocument(db: Executor, id: string, lock = false): Promise<DocumentRow | undefined> {
+  let query = db.selectFrom("documents").selectAll().where("id", "=", id);
+  if (lock && supportsRowLocks(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export async function insertDocument(db: Executor, row: DocumentRow): Promise<void> {

@@ -1,9 +1,12 @@
 import type { Updateable } from "kysely";
-import type { Executor } from "../database.js";
+import { supportsRowLocks, type Executor } from "../database.js";
 import type { SprintRow, SprintsTable } from "../tables.js";
 
-export async function findSprint(db: Executor, id: string): Promise<SprintRow | undefined> {
-  return db.selectFrom("sprints").selectAll().where("id", "=", id).executeTakeFirst();
+/** `lock` holds the row until the transaction ends (a no-op on SQLite, whose writes are serialised). */
+export async function findSprint(db: Executor, id: string, lock = false): Promise<SprintRow | undefined> {
+  let query = db.selectFrom("sprints").selectAll().where("id", "=", id);
+  if (lock && supportsRowLocks(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export async function listSprints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<SprintRow[]> {
