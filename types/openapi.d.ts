@@ -335,6 +335,8 @@ export interface components {
         "Retry-After": number;
         /** @description The record's version (strong); send it as If-Match on PATCH, If-None-Match on GET. */
         ETag: string;
+        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
     };
     pathItems: never;
 }
@@ -598,7 +600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -788,7 +790,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -969,7 +971,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1163,7 +1165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1288,6 +1290,8 @@ export interface operations {
             header?: {
                 /** @description Answer 304 if the record's ETag is still this one. */
                 "If-None-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The team id. */
@@ -1331,6 +1335,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1371,7 +1376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1434,6 +1439,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1611,7 +1639,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1779,7 +1807,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1872,7 +1900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state forbids it. Codes: `sprint_not_empty`. */
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1887,7 +1915,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "sprint_not_empty",
-                     *         "message": "The object's state forbids it."
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2029,7 +2057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2332,7 +2360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2457,6 +2485,8 @@ export interface operations {
             header?: {
                 /** @description Answer 304 if the record's ETag is still this one. */
                 "If-None-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The team id. */
@@ -2507,6 +2537,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2558,7 +2589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2621,6 +2652,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2809,7 +2863,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2974,7 +3028,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3221,7 +3275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3495,7 +3549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3643,6 +3697,8 @@ export interface operations {
             header?: {
                 /** @description Answer 304 if the record's ETag is still this one. */
                 "If-None-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The activity id. */
@@ -3671,6 +3727,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,7 +3756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3785,6 +3842,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such object (or another team's)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3910,7 +3990,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4128,7 +4208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4253,6 +4333,8 @@ export interface operations {
             header?: {
                 /** @description Answer 304 if the record's ETag is still this one. */
                 "If-None-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The team id. */
@@ -4291,6 +4373,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4325,7 +4408,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4388,6 +4471,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4559,7 +4665,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4724,7 +4830,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4940,7 +5046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5228,7 +5334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5353,6 +5459,8 @@ export interface operations {
             header?: {
                 /** @description Answer 304 if the record's ETag is still this one. */
                 "If-None-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The team id. */
@@ -5393,6 +5501,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5431,7 +5540,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5494,6 +5603,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5619,7 +5751,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5828,7 +5960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5950,7 +6082,10 @@ export interface operations {
     askTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -5983,6 +6118,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6024,7 +6160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6087,6 +6223,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6192,7 +6351,10 @@ export interface operations {
     planSprintFromText: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -6240,6 +6402,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6371,6 +6534,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6495,7 +6659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`. */
+            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6558,6 +6722,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "Scope or role too low, or not the caller's team."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "sprint_not_empty",
+                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

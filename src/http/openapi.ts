@@ -78,12 +78,21 @@ function exampleOf(schema: Json, name = ""): unknown {
 const ERROR_CODES: Record<number, { description: string; codes: string[] }> = {
   400: {
     description: "The request is invalid; `error.param` names the field.",
-    codes: ["parameter_missing", "parameter_invalid", "unknown_parameter", "invalid_json", "invalid_cursor", "resource_missing", "invalid_date_range"],
+    codes: [
+      "parameter_missing",
+      "parameter_invalid",
+      "unknown_parameter",
+      "invalid_json",
+      "invalid_cursor",
+      "resource_missing",
+      "invalid_date_range",
+      "idempotency_key_reused",
+    ],
   },
   401: { description: "No valid credential.", codes: ["missing_credential", "invalid_credential", "credential_revoked", "credential_expired"] },
   403: { description: "Scope or role too low, or not the caller's team.", codes: ["insufficient_scope", "insufficient_role", "not_team_member"] },
   404: { description: "No such object (or another team's).", codes: ["resource_not_found"] },
-  409: { description: "The object's state forbids it.", codes: ["sprint_not_empty"] },
+  409: { description: "The object's state, or a request still running with the same Idempotency-Key, forbids it.", codes: ["sprint_not_empty", "idempotency_in_progress"] },
   412: { description: "If-Match names an older version of the record; nothing was written.", codes: ["precondition_failed"] },
   413: { description: `Body over ${BODY_LIMIT_BYTES} bytes.`, codes: ["request_too_large"] },
   415: { description: "The body is not application/json.", codes: ["unsupported_media_type"] },
@@ -117,7 +126,8 @@ function errorResponses(route: RouteSpec): Json {
   if (op.params || op.query || op.body) statuses.push(400);
   if (op.params && !("teamId" in op.params.shape)) statuses.push(404);
   if (op.body) statuses.push(413, 415);
-  statuses.push(...(route.extraErrors ?? []));
+  if (route.method === "POST") statuses.push(409);
+  statuses.push(...(route.extraErrors ?? []).filter((s) => !statuses.includes(s)));
   const responses: Json = {};
   for (const status of statuses.sort()) {
     const { description, codes } = ERROR_CODES[status] as { description: string; codes: string[] };
@@ -157,6 +167,14 @@ function parameters(op: AnyOperation): Json[] {
   return out;
 }
 
+const IDEMPOTENCY_HEADER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: "1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
 function conditionalHeader(route: RouteSpec): Json {
   return route.method === "PATCH"
     ? { name: "If-Match", in: "header", required: false, description: "Write only if the record's ETag is still this one (else 412).", schema: { type: "string" } }
@@ -179,7 +197,11 @@ function operationObject(route: RouteSpec): Json {
     const schema = jsonSchema(op.output, "output");
     responses[String(status)] = {
       description: status === 201 ? "Created." : "OK.",
-      headers: route.etag ? { ...COMMON_HEADERS, ETag: { $ref: "#/components/headers/ETag" } } : COMMON_HEADERS,
+      headers: {
+        ...COMMON_HEADERS,
+        ...(route.etag ? { ETag: { $ref: "#/components/headers/ETag" } } : {}),
+        ...(route.method === "POST" ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
+      },
       content: { "application/json": { schema, example: exampleOf(schema) } },
     };
   }
@@ -192,7 +214,11 @@ function operationObject(route: RouteSpec): Json {
     summary: op.summary,
     tags: [GROUPS[op.toolName] ?? "other"],
     security: [{ bearerAuth: [op.scope] }],
-    parameters: [...parameters(op), ...(route.etag ? [conditionalHeader(route)] : [])],
+    parameters: [
+      ...parameters(op),
+      ...(route.etag ? [conditionalHeader(route)] : []),
+      ...(route.method === "POST" ? [IDEMPOTENCY_HEADER] : []),
+    ],
     ...(op.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input"), ...(example ? { example } : {}) } } } }
       : {}),
@@ -229,12 +255,13 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
       },
       schemas: { ErrorEnvelope: jsonSchema(ErrorEnvelope, "output") },
       headers: {
-        "X-Request-Id": { description: "The request's id (`req_…`), also in error bodies.", schema: { type: "string" } },
-        "X-RateLimit-Limit": { description: "Requests per minute allowed to the caller.", schema: { type: "integer" } },
-        "X-RateLimit-Remaining": { description: "Requests that could be made right now.", schema: { type: "integer" } },
-        "X-RateLimit-Reset": { description: "Unix time (seconds) when the budget is full again.", schema: { type: "integer" } },
-        "Retry-After": { description: "Seconds to wait before the next request is allowed.", schema: { type: "integer" } },
-        ETag: { description: "The record's version (strong); send it as If-Match on PATCH, If-None-Match on GET.", schema: { type: "string" } },
+        "X-Request-Id": { description: "The request's id (`req_…`), also in error bodies.", required: true, schema: { type: "string" } },
+        "X-RateLimit-Limit": { description: "Requests per minute allowed to the caller.", required: true, schema: { type: "integer" } },
+        "X-RateLimit-Remaining": { description: "Requests that could be made right now.", required: true, schema: { type: "integer" } },
+        "X-RateLimit-Reset": { description: "Unix time (seconds) when the budget is full again.", required: true, schema: { type: "integer" } },
+        "Retry-After": { description: "Seconds to wait before the next request is allowed.", required: true, schema: { type: "integer" } },
+        ETag: { description: "The record's version (strong); send it as If-Match on PATCH, If-None-Match on GET.", required: true, schema: { type: "string" } },
+        "Idempotent-Replayed": { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key.", required: false, schema: { type: "string", enum: ["true"] } },
       },
     },
   };

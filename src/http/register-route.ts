@@ -2,6 +2,7 @@
 // params, query and body to the operation unchanged. Validation, permissions and rules all happen in the domain.
 import type { FastifyInstance } from "fastify";
 import { etagOf, tagMatches } from "../domain/etag.js";
+import { runIdempotent } from "../domain/idempotency.js";
 import type { AnyOperation } from "../domain/operation.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
@@ -26,12 +27,22 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       url: route.url,
       handler: async (request, reply) => {
         const ifMatch = request.headers["if-match"];
-        const result = await runOperation(services, route.operation, requireActor(request), {
+        const raw = {
           params: request.params,
           query: request.query,
           body: request.body,
           ifMatch: route.method === "PATCH" && typeof ifMatch === "string" ? ifMatch : undefined,
-        });
+        };
+        const actor = requireActor(request);
+        const key = request.headers["idempotency-key"];
+        let result: unknown;
+        if (route.method === "POST" && typeof key === "string") {
+          const outcome = await runIdempotent(services, route.operation, actor, raw, key);
+          if (outcome.replayed) reply.header("idempotent-replayed", "true");
+          result = outcome.result;
+        } else {
+          result = await runOperation(services, route.operation, actor, raw);
+        }
         const status = typeof route.status === "function" ? route.status(result) : (route.status ?? 200);
         // 204 has no body; the operation's result (`{object, id, deleted}`) is for MCP.
         if (status === 204) return reply.code(204).send();

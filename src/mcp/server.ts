@@ -5,9 +5,10 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import type { Actor } from "../domain/context.js";
 import { GROUPS, OPERATIONS } from "../domain/catalog.js";
 import { AppError, errorBody, internalError } from "../domain/errors.js";
+import { runIdempotent } from "../domain/idempotency.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
-import { annotationsOf, inputSchemaOf, outputSchemaOf, splitArguments } from "./tools.js";
+import { annotationsOf, idempotencyKeyOf, inputSchemaOf, outputSchemaOf, splitArguments } from "./tools.js";
 
 export interface ToolFilter {
   /** Only tools of these toolsets; undefined offers all. */
@@ -65,7 +66,12 @@ export function createMcpServer(services: Services, actor: Actor, requestId: str
       return { isError: true, content: [{ type: "text", text: JSON.stringify(errorBody(error, requestId)) }] };
     }
     try {
-      const record = (await runOperation(services, op, actor, splitArguments(op, request.params.arguments ?? {}))) as Record<string, unknown>;
+      const { key, rest } = idempotencyKeyOf(op, request.params.arguments ?? {});
+      const raw = splitArguments(op, rest);
+      const record = (key === undefined ? await runOperation(services, op, actor, raw) : (await runIdempotent(services, op, actor, raw, key)).result) as Record<
+        string,
+        unknown
+      >;
       return { structuredContent: record, content: [{ type: "text", text: JSON.stringify(record) }] };
     } catch (error) {
       let appError = error instanceof AppError ? error : undefined;

@@ -59,8 +59,10 @@ function compact(schema: unknown, output: boolean): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === "$schema") continue;
     if (key === "pattern" && typeof value === "string" && value.length > 40) continue;
-    // Sanity bounds far above any real value (cursor, description and content sizes) tell an agent nothing.
+    // Sanity bounds far above any real value (cursor, description and content sizes) tell an agent
+    // nothing, nor do "not empty" and "a UUID" on fields that are obviously so; errors name them.
     if (key === "maxLength" && typeof value === "number" && value >= 500) continue;
+    if ((key === "minLength" && value === 1) || (key === "format" && value === "uuid")) continue;
     if (output && OUTPUT_ONLY_NOISE.has(key)) continue;
     if (key === "description" && typeof value === "string") {
       const text = value.replace(RESTATED_BOUNDS, ".");
@@ -76,11 +78,25 @@ function compact(schema: unknown, output: boolean): unknown {
   return out;
 }
 
+/** Write tools take an optional idempotencyKey, with the meaning of the REST Idempotency-Key header. */
+export function takesIdempotencyKey(op: AnyOperation): boolean {
+  return !annotationsOf(op).readOnlyHint;
+}
+
 export function inputSchemaOf(op: AnyOperation): Json {
   const shape = Object.assign({}, ...parts(op).map((p) => p.shape));
   // Not .strict() here: unknown arguments are still refused (the operation's own schema is strict),
   // and `additionalProperties: false` on every tool would only add to tools/list.
-  return compact(z.toJSONSchema(z.object(shape), { io: "input", unrepresentable: "any" }), false) as Json;
+  const schema = compact(z.toJSONSchema(z.object(shape), { io: "input", unrepresentable: "any" }), false) as Json;
+  if (takesIdempotencyKey(op)) (schema.properties as Json).idempotencyKey = { type: "string" };
+  return schema;
+}
+
+/** Splits off the idempotencyKey argument of a write tool. */
+export function idempotencyKeyOf(op: AnyOperation, args: Record<string, unknown>): { key?: string; rest: Record<string, unknown> } {
+  if (!takesIdempotencyKey(op) || !("idempotencyKey" in args)) return { rest: args };
+  const { idempotencyKey, ...rest } = args;
+  return { key: typeof idempotencyKey === "string" ? idempotencyKey : String(idempotencyKey), rest };
 }
 
 /**

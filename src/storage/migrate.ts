@@ -1,10 +1,12 @@
 // Runs the versioned migrations in order; `serve` calls this on start, `sprintroom migrate` on demand.
 import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import * as init from "./migrations/0001-init.js";
+import * as idempotencyKeys from "./migrations/0002-idempotency-keys.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
+  "0002-idempotency-keys": idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

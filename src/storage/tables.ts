@@ -109,6 +109,15 @@ export interface AiUsageTable {
   used: number;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  state: string;
+  outcome: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -120,6 +129,7 @@ export interface Database {
   documents: DocumentsTable;
   resources: ResourcesTable;
   ai_usage: AiUsageTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

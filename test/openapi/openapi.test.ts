@@ -31,7 +31,9 @@ describe("GET /api/v1/openapi.json", () => {
     const create = doc.paths["/api/v1/teams/{teamId}/activities"].post;
     expect(create.requestBody.content["application/json"].schema.required).toEqual(["title", "sprintId"]);
     expect(create.requestBody.content["application/json"].example).toMatchObject({ title: expect.any(String) });
-    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "413", "415", "429", "500"]);
+    expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "409", "413", "415", "429", "500"]);
+    expect(create.parameters.map((p: { name: string }) => p.name)).toEqual(["teamId", "Idempotency-Key"]);
+    expect(doc.paths["/api/v1/activities/{activityId}"].patch.responses["412"]).toBeDefined();
     expect(create.responses["429"].headers["Retry-After"]).toBeDefined();
     expect(create.responses["201"].headers["X-Request-Id"]).toBeDefined();
     expect(create.security).toEqual([{ bearerAuth: ["write"] }]);

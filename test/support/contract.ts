@@ -41,8 +41,9 @@ export function checkResponse(method: string, url: string, status: number, heade
   if ((status === 404 && (body as Json)?.error?.code === "route_not_found") || status === 414) return;
   const response = operation.responses[String(status)];
   if (!response) throw new Error(`OpenAPI: ${method} ${route.template} does not describe status ${status}: ${JSON.stringify(body)}`);
-  for (const name of Object.keys(response.headers ?? {})) {
-    if (headers.get(name) === null) throw new Error(`OpenAPI: ${method} ${route.template} ${status} lacks header ${name}`);
+  for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
+    const definition = header.$ref ? doc.components.headers[String(header.$ref).split("/").pop() as string] : header;
+    if (definition.required && headers.get(name) === null) throw new Error(`OpenAPI: ${method} ${route.template} ${status} lacks header ${name}`);
   }
   const schema = response.content?.["application/json"]?.schema;
   if (schema) {

@@ -1,0 +1,82 @@
+// Idempotent retries: the first request with a key runs and its answer is kept for 24 hours, per
+// user; a retry with the same key and the same request gets that answer again (replayed). A
+// different request under the same key is 400 idempotency_key_reused; a retry while the first still
+// runs is 409 idempotency_in_progress. A request that fails keeps nothing, so its retry runs afresh.
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findIdempotencyKey,
+  releaseIdempotencyKey,
+} from "../storage/repos/idempotency-keys.js";
+import type { Actor } from "./context.js";
+import { AppError, invalidParam } from "./errors.js";
+import type { AnyOperation } from "./operation.js";
+import { runOperation, type RawInput, type RunDeps } from "./run.js";
+
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_PARAM = "Idempotency-Key";
+
+export const IdempotencyKey = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x20-\x7E]+$/)
+  .describe("Retry-safe key (1-255 printable characters): the same key and request replay the first answer for 24 h.");
+
+/** JSON with object keys sorted, so the same request hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+export async function runIdempotent(
+  deps: RunDeps,
+  op: AnyOperation,
+  actor: Actor,
+  raw: RawInput,
+  key: string,
+): Promise<{ result: unknown; replayed: boolean }> {
+  if (!IdempotencyKey.safeParse(key).success) {
+    throw invalidParam(IDEMPOTENCY_PARAM, "The Idempotency-Key must be 1-255 printable ASCII characters.");
+  }
+  const db = deps.db.kysely;
+  const requestHash = createHash("sha256")
+    .update(canonical({ operation: op.name, params: raw.params, query: raw.query, body: raw.body }))
+    .digest("hex");
+  const now = deps.now();
+  const claimed = await claimIdempotencyKey(
+    db,
+    { user_id: actor.userId, key, request_hash: requestHash, created_at: now.toISOString() },
+    new Date(now.getTime() - KEY_LIFETIME_MS).toISOString(),
+  );
+  if (claimed) {
+    try {
+      const result = await runOperation(deps, op, actor, raw);
+      await completeIdempotencyKey(db, actor.userId, key, JSON.stringify(result));
+      return { result, replayed: false };
+    } catch (error) {
+      await releaseIdempotencyKey(db, actor.userId, key);
+      throw error;
+    }
+  }
+  const existing = await findIdempotencyKey(db, actor.userId, key);
+  if (existing && existing.request_hash !== requestHash) {
+    throw new AppError(
+      400,
+      "invalid_request_error",
+      "idempotency_key_reused",
+      `Idempotency-Key '${key}' was used for a different request in the last 24 hours; use a new key.`,
+      IDEMPOTENCY_PARAM,
+    );
+  }
+  if (!existing || existing.state !== "done" || existing.outcome === null) {
+    throw new AppError(409, "invalid_request_error", "idempotency_in_progress", `A request with Idempotency-Key '${key}' is still running; retry shortly.`);
+  }
+  return { result: JSON.parse(existing.outcome), replayed: true };
+}

@@ -1,0 +1,113 @@
+// Idempotent retries over REST and MCP: one record per key, replays flagged, a reused key refused,
+// racing retries never creating two records; per user; on both engines.
+import type { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, expectStatus } from "../support/client.js";
+import { testEngines } from "../support/databases.js";
+import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
+import { mcpClient, toolError } from "../support/mcp-client.js";
+import { startServer, type TestServer } from "../support/start-server.js";
+
+describe.each(testEngines())("idempotency keys (%s)", (engine) => {
+  let server: TestServer;
+  let team: TestTeam;
+  let sprintId: string;
+  const path = () => `/api/v1/teams/${team.id}/activities`;
+  const count = async (title: string) =>
+    (await team.captain.api.get(`${path()}?limit=100`)).body.data.filter((a: { title: string }) => a.title === title).length;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    team = await makeTeam(server);
+    sprintId = (await makeSprint(team)).id;
+  });
+  afterAll(async () => server?.close());
+
+  it("a retried POST with the same key and body creates one record and replays the first answer", async () => {
+    const headers = { "idempotency-key": "create-once-1" };
+    const first = await team.member.api.post(path(), { title: "Once", sprintId }, { headers });
+    expectStatus(first, 201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const retry = await team.member.api.post(path(), { sprintId, title: "Once" }, { headers });
+    expectStatus(retry, 201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    expect(await count("Once")).toBe(1);
+  });
+
+  it("the same key with a different request is 400 idempotency_key_reused", async () => {
+    const headers = { "idempotency-key": "reuse-me" };
+    expectStatus(await team.member.api.post(path(), { title: "A", sprintId }, { headers }), 201);
+    expectError(await team.member.api.post(path(), { title: "B", sprintId }, { headers }), 400, "invalid_request_error", "idempotency_key_reused", "Idempotency-Key");
+    expectError(
+      await team.member.api.post(`/api/v1/teams/${team.id}/sprints`, { name: "x" }, { headers }),
+      400,
+      "invalid_request_error",
+      "idempotency_key_reused",
+      "Idempotency-Key",
+    );
+    expect(await count("B")).toBe(0);
+  });
+
+  it("keys are per user, and a failed request keeps nothing", async () => {
+    const headers = { "idempotency-key": "shared-words" };
+    expectStatus(await team.member.api.post(path(), { title: "Mine", sprintId }, { headers }), 201);
+    const other = await team.staff.api.post(path(), { title: "Mine", sprintId }, { headers });
+    expectStatus(other, 201);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect(await count("Mine")).toBe(2);
+
+    const failing = { "idempotency-key": "fails-first" };
+    expectError(await team.member.api.post(path(), { title: "", sprintId }, { headers: failing }), 400, "invalid_request_error", "parameter_invalid", "title");
+    expectError(await team.member.api.post(path(), { title: "", sprintId }, { headers: failing }), 400, "invalid_request_error", "parameter_invalid", "title");
+  });
+
+  it("refuses keys that are empty, too long or not printable", async () => {
+    for (const key of ["x".repeat(256), "tab\there", "caf\u00e9"]) {
+      expectError(
+        await team.member.api.post(path(), { title: "K", sprintId }, { headers: { "idempotency-key": key } }),
+        400,
+        "invalid_request_error",
+        "parameter_invalid",
+        "Idempotency-Key",
+      );
+    }
+    expectStatus(await team.member.api.post(path(), { title: "K255", sprintId }, { headers: { "idempotency-key": "k".repeat(255) } }), 201);
+  });
+
+  it("racing requests with one key create exactly one record; the loser waits (409) or gets the replay", async () => {
+    for (let round = 0; round < 4; round++) {
+      const title = `Race ${round}`;
+      const headers = { "idempotency-key": `race-${round}` };
+      const results = await Promise.all([0, 1, 2].map(() => team.member.api.post(path(), { title, sprintId }, { headers })));
+      const created = results.filter((r) => r.status === 201);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      for (const r of created) expect(r.body.id).toBe(created[0]?.body.id);
+      for (const r of results.filter((x) => x.status !== 201)) expectError(r, 409, "invalid_request_error", "idempotency_in_progress");
+      expect(await count(title)).toBe(1);
+      const retry = await team.member.api.post(path(), { title, sprintId }, { headers });
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    }
+  });
+
+  describe("over MCP", () => {
+    let mcp: McpClient;
+    beforeAll(async () => {
+      mcp = await mcpClient(server.url, team.member.key);
+    });
+    afterAll(async () => mcp?.close());
+
+    it("write tools take idempotencyKey with the same meaning", async () => {
+      const args = { teamId: team.id, sprintId, title: "Via agent", idempotencyKey: "agent-1" };
+      const first = (await mcp.callTool({ name: "create_activity", arguments: args })) as unknown as { structuredContent: { id: string } };
+      const again = (await mcp.callTool({ name: "create_activity", arguments: args })) as unknown as { structuredContent: { id: string } };
+      expect(again.structuredContent).toEqual(first.structuredContent);
+      expect(await count("Via agent")).toBe(1);
+      const reused = await mcp.callTool({ name: "create_activity", arguments: { ...args, title: "Other" } });
+      expect(toolError(reused).error).toMatchObject({ code: "idempotency_key_reused", param: "Idempotency-Key" });
+      const { tools } = await mcp.listTools();
+      expect(tools.find((t) => t.name === "create_activity")?.inputSchema.properties).toHaveProperty("idempotencyKey");
+      expect(tools.find((t) => t.name === "list_activities")?.inputSchema.properties).not.toHaveProperty("idempotencyKey");
+    });
+  });
+});
