@@ -1288,8 +1288,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Answer 304 if the record's ETag is still this one. */
-                "If-None-Match"?: string;
                 /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
                 "Idempotency-Key"?: string;
             };
@@ -2483,8 +2481,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Answer 304 if the record's ETag is still this one. */
-                "If-None-Match"?: string;
                 /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
                 "Idempotency-Key"?: string;
             };
@@ -3695,8 +3691,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Answer 304 if the record's ETag is still this one. */
-                "If-None-Match"?: string;
                 /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
                 "Idempotency-Key"?: string;
             };
@@ -4331,8 +4325,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Answer 304 if the record's ETag is still this one. */
-                "If-None-Match"?: string;
                 /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
                 "Idempotency-Key"?: string;
             };
@@ -5457,8 +5449,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Answer 304 if the record's ETag is still this one. */
-                "If-None-Match"?: string;
                 /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
                 "Idempotency-Key"?: string;
             };

@@ -175,6 +175,7 @@ const IDEMPOTENCY_HEADER = {
   schema: { type: "string", minLength: 1, maxLength: 255 },
 };
 
+/** If-Match for a PATCH, If-None-Match for a GET. */
 function conditionalHeader(route: RouteSpec): Json {
   return route.method === "PATCH"
     ? { name: "If-Match", in: "header", required: false, description: "Write only if the record's ETag is still this one (else 412).", schema: { type: "string" } }
@@ -216,7 +217,7 @@ function operationObject(route: RouteSpec): Json {
     security: [{ bearerAuth: [op.scope] }],
     parameters: [
       ...parameters(op),
-      ...(route.etag ? [conditionalHeader(route)] : []),
+      ...(route.etag && route.method !== "POST" ? [conditionalHeader(route)] : []),
       ...(route.method === "POST" ? [IDEMPOTENCY_HEADER] : []),
     ],
     ...(op.body
