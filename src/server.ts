@@ -1,5 +1,5 @@
 // buildServer(services): the Fastify app with /api/v1, /api/mcp and the health checks mounted. Never listens; main.ts does.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { randomBase62 } from "./auth/credentials.js";
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
 import { registerDocsPage } from "./http/docs-page.js";
@@ -8,6 +8,8 @@ import { registerMcpRoute } from "./http/mcp-route.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { registerIdentify } from "./http/plugins/identify.js";
 import { registerRateLimit } from "./http/plugins/rate-limit.js";
+import { registerRequestLog } from "./http/plugins/request-log.js";
+import { registerSecurityHeaders } from "./http/plugins/security-headers.js";
 import { registerRoutes } from "./http/register-route.js";
 import { API_PREFIX, ROUTES } from "./http/routes.js";
 import type { Services } from "./services.js";
@@ -15,6 +17,11 @@ import type { Services } from "./services.js";
 export function buildServer(services: Services): FastifyInstance {
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
+    // Fastify's two lines per request become our one (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    // A client that trickles its request is cut off rather than holding a connection forever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
     genReqId: () => `req_${randomBase62(24)}`,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -29,6 +36,8 @@ export function buildServer(services: Services): FastifyInstance {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerSecurityHeaders(app);
+  registerRequestLog(app);
   registerIdentify(app, services);
   registerRateLimit(app, services);
   app.setErrorHandler(handleError);

@@ -38,7 +38,9 @@ async function handle(services: Services, request: FastifyRequest, reply: Fastif
   }
   const server = createMcpServer(services, actor, request.id, filterOf(request.query));
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-  // The transport writes to the raw response: carry over the headers our hooks set.
+  // The transport writes to the raw response: carry over the headers our hooks set. Fastify runs no
+  // onSend hook for a hijacked reply, so the no-store header is set here.
+  reply.header("cache-control", "no-store");
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
   reply.hijack();
   reply.raw.on("close", () => {

@@ -1,0 +1,13 @@
+// Headers every answer carries: no MIME sniffing, no referrer; and answers to an authenticated
+// request are never stored by a cache (they hold the caller's data).
+import type { FastifyInstance } from "fastify";
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "no-referrer");
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.headers.authorization !== undefined && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
+}
