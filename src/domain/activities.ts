@@ -23,20 +23,17 @@ import { findMemberRole } from "../storage/repos/members.js";
 import { findSprint } from "../storage/repos/sprints.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { notFound, resourceMissing } from "./errors.js";
+import { resourceMissing } from "./errors.js";
 import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
-import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
+import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 const DONE_STATES = new Set(["COMPLETED", "DONE"]);
 
 /** An activity the caller can see; 404 for a missing id or another team's activity. `lock` for updates. */
 export async function loadActivity(ctx: OperationContext, activityId: string, lock = false): Promise<{ activity: ActivityRow; role: Role }> {
-  const id = pathUuid(activityId);
-  const activity = id === undefined ? undefined : await findActivity(ctx.db, id, lock);
-  const role = await requireObjectAccess(ctx, "activity", activityId, activity?.team_id);
-  if (!activity) throw notFound("activity", activityId);
-  return { activity, role };
+  const { row, role } = await loadTeamObject(ctx, "activity", activityId, (id) => findActivity(ctx.db, id, lock));
+  return { activity: row, role };
 }
 
 /** A body reference to a sprint must name a sprint of the same team. */

@@ -8,8 +8,7 @@ import { deleteComment as deleteCommentRow, findComment, insertComment, listComm
 import type { CommentRow } from "../storage/tables.js";
 import { loadActivity } from "./activities.js";
 import { defineOperation } from "./operation.js";
-import { notFound } from "./errors.js";
-import { pathUuid, requireObjectAccess, requireRole } from "./permissions.js";
+import { loadTeamObject, requireRole } from "./permissions.js";
 
 export const listComments = defineOperation({
   name: "listComments",
@@ -62,10 +61,7 @@ export const deleteComment = defineOperation({
   params: CommentParams,
   output: DeletedRecord("comment"),
   async run(ctx, input) {
-    const id = pathUuid(input.commentId);
-    const comment = id === undefined ? undefined : await findComment(ctx.db, id);
-    const role = await requireObjectAccess(ctx, "comment", input.commentId, comment?.team_id);
-    if (!comment) throw notFound("comment", input.commentId);
+    const { row: comment, role } = await loadTeamObject(ctx, "comment", input.commentId, (id) => findComment(ctx.db, id));
     if (comment.author_id !== ctx.actor.userId) requireRole(role, "delete_others_comment");
     await deleteCommentRow(ctx.db, comment.id);
     return { object: "comment" as const, id: comment.id, deleted: true as const };

@@ -22,17 +22,13 @@ import {
 import type { DocumentRow } from "../storage/tables.js";
 import { requireTeamActivity, requireTeamSprint } from "./activities.js";
 import type { OperationContext } from "./context.js";
-import { notFound } from "./errors.js";
 import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
-import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
+import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 async function loadDocument(ctx: OperationContext, documentId: string, lock = false) {
-  const id = pathUuid(documentId);
-  const document = id === undefined ? undefined : await findDocument(ctx.db, id, lock);
-  const role = await requireObjectAccess(ctx, "document", documentId, document?.team_id);
-  if (!document) throw notFound("document", documentId);
-  return { document, role };
+  const { row, role } = await loadTeamObject(ctx, "document", documentId, (id) => findDocument(ctx.db, id, lock));
+  return { document: row, role };
 }
 
 async function checkLinks(ctx: OperationContext, teamId: string, links: { sprintId?: string | null; activityId?: string | null }) {

@@ -44,13 +44,21 @@ export async function requireMember(ctx: OperationContext, teamId: string): Prom
 }
 
 /**
- * The caller's role in the team that owns an object found by id. An object of a team the caller is
- * not in is answered exactly like a missing one, so ids of other teams' objects reveal nothing.
+ * An object named by a path id, and the caller's role in the team that owns it. A malformed id, a
+ * missing object and an object of a team the caller is not in are all 404 alike, so ids of other
+ * teams' objects reveal nothing.
  */
-export async function requireObjectAccess(ctx: OperationContext, what: string, id: string, teamId: string | undefined): Promise<Role> {
-  const role = teamId === undefined ? undefined : await findMemberRole(ctx.db, teamId, ctx.actor.userId);
-  if (role === undefined) throw notFound(what, id);
-  return role;
+export async function loadTeamObject<T extends { team_id: string }>(
+  ctx: OperationContext,
+  what: string,
+  id: string,
+  find: (uuid: string) => Promise<T | undefined>,
+): Promise<{ row: T; role: Role }> {
+  const uuid = pathUuid(id);
+  const row = uuid === undefined ? undefined : await find(uuid);
+  const role = row === undefined ? undefined : await findMemberRole(ctx.db, row.team_id, ctx.actor.userId);
+  if (row === undefined || role === undefined) throw notFound(what, id);
+  return { row, role };
 }
 
 export function requireRole(role: Role, action: Action): void {

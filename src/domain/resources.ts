@@ -8,8 +8,7 @@ import { deleteResource as deleteResourceRow, findResource, insertResource, list
 import type { ResourceRow } from "../storage/tables.js";
 import { requireTeamActivity } from "./activities.js";
 import { defineOperation } from "./operation.js";
-import { notFound } from "./errors.js";
-import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
+import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 export const listResources = defineOperation({
   name: "listResources",
@@ -64,10 +63,7 @@ export const deleteResource = defineOperation({
   params: ResourceParams,
   output: DeletedRecord("resource"),
   async run(ctx, input) {
-    const id = pathUuid(input.resourceId);
-    const resource = id === undefined ? undefined : await findResource(ctx.db, id);
-    const role = await requireObjectAccess(ctx, "resource", input.resourceId, resource?.team_id);
-    if (!resource) throw notFound("resource", input.resourceId);
+    const { row: resource, role } = await loadTeamObject(ctx, "resource", input.resourceId, (id) => findResource(ctx.db, id));
     requireRole(role, "write_work");
     await deleteResourceRow(ctx.db, resource.id);
     return { object: "resource" as const, id: resource.id, deleted: true as const };

@@ -9,10 +9,10 @@ import { countActivitiesInSprint, deleteActivities } from "../storage/repos/acti
 import { deleteSprint as deleteSprintRow, findSprint, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { conflict, invalidDateRange, notFound } from "./errors.js";
+import { conflict, invalidDateRange } from "./errors.js";
 import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
-import { pathUuid, requireMember, requireObjectAccess, requireRole } from "./permissions.js";
+import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 function checkDateRange(startDate: string | null, endDate: string | null, changed: "startDate" | "endDate"): void {
   if (startDate !== null && endDate !== null && startDate > endDate) {
@@ -22,11 +22,8 @@ function checkDateRange(startDate: string | null, endDate: string | null, change
 
 /** A sprint the caller can see; 404 for a missing id or another team's sprint. `lock` for updates. */
 export async function loadSprint(ctx: OperationContext, sprintId: string, lock = false) {
-  const id = pathUuid(sprintId);
-  const sprint = id === undefined ? undefined : await findSprint(ctx.db, id, lock);
-  const role = await requireObjectAccess(ctx, "sprint", sprintId, sprint?.team_id);
-  if (!sprint) throw notFound("sprint", sprintId);
-  return { sprint, role };
+  const { row, role } = await loadTeamObject(ctx, "sprint", sprintId, (id) => findSprint(ctx.db, id, lock));
+  return { sprint: row, role };
 }
 
 export const listSprints = defineOperation({

@@ -2,21 +2,12 @@
 // parity on the same data, errors as the REST error body, and credentials, limits and quota as REST.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABSENT_ID } from "../support/cases.js";
+import { ABSENT_ID, CONTRACT_TOOLS } from "../support/cases.js";
 import { expectError, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeKey, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { mcpClient, toolError } from "../support/mcp-client.js";
 import { startServer, type TestServer } from "../support/start-server.js";
-
-const CONTRACT_TOOLS = [
-  "whoami", "list_teams", "get_team", "list_members", "list_sprints", "get_sprint", "create_sprint", "update_sprint",
-  "list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment",
-  "search_documents", "get_document", "create_document", "update_document", "list_resources", "add_resource",
-  "get_usage", "ask_team", "plan_sprint_from_text",
-  // Deletion (issue 8, written into docs/api.md): CONTRACT's list plus one delete_* per deletable record.
-  "delete_sprint", "delete_activity", "delete_comment", "delete_document", "delete_resource",
-];
 
 const structured = (result: unknown) => (result as { structuredContent: Record<string, unknown> }).structuredContent;
 

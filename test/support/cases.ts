@@ -34,3 +34,13 @@ export const INVALID_DATES = ["2023-02-29", "2026-04-31", "2026-13-01", "2026-1-
 
 /** A UUID that names no record anywhere. */
 export const ABSENT_ID = "0190a1b2-c3d4-7e5f-8a0b-1c2d3e4f5a6b";
+
+/** CONTRACT.md "MCP": every tool by name, plus the delete_* tools of docs/api.md "Deletion". */
+export const CONTRACT_TOOLS = [
+  "whoami", "list_teams", "get_team", "list_members", "list_sprints", "get_sprint", "create_sprint", "update_sprint",
+  "list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment",
+  "search_documents", "get_document", "create_document", "update_document", "list_resources", "add_resource",
+  "get_usage", "ask_team", "plan_sprint_from_text",
+  // Deletion (issue 8, written into docs/api.md): CONTRACT's list plus one delete_* per deletable record.
+  "delete_sprint", "delete_activity", "delete_comment", "delete_document", "delete_resource",
+];

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../src/domain/catalog.js";
 import { ROUTES } from "../../src/http/routes.js";
-
-// CONTRACT.md "MCP": the tool names every operation is known by, and the delete_* tools we added.
-const CONTRACT_TOOLS = [
-  "whoami", "list_teams", "get_team", "list_members", "list_sprints", "get_sprint", "create_sprint", "update_sprint",
-  "list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment",
-  "search_documents", "get_document", "create_document", "update_document", "list_resources", "add_resource",
-  "get_usage", "ask_team", "plan_sprint_from_text",
-  // Deletion (issue 8, written into docs/api.md): CONTRACT's list plus one delete_* per deletable record.
-  "delete_sprint", "delete_activity", "delete_comment", "delete_document", "delete_resource",
-];
+import { CONTRACT_TOOLS } from "../support/cases.js";
 
 describe("operation catalog", () => {
   it("names exactly CONTRACT's tools, once each", () => {
