@@ -52,10 +52,26 @@ export function toAppError(error: z.ZodError, prefix?: string): AppError {
   return invalidParam(param || (prefix ?? "body"), describeIssue(issue, param || (prefix ?? "body")));
 }
 
+/** The path of the first string (or key) holding a NUL character, which no database stores as text. */
+function nulPath(value: unknown, path: string[]): string[] | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes("\u0000") ? [...path, key] : nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Validates one part of a request; `part` names it in errors when the whole part is wrong. */
 export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: "params" | "query" | "body"): z.output<S> {
   if (part === "body" && value !== undefined && (value === null || typeof value !== "object" || Array.isArray(value))) {
     throw invalidParam("body", "The request body must be a JSON object.");
+  }
+  const nul = nulPath(value, []);
+  if (nul) {
+    const param = nul.join(".") || part;
+    throw invalidParam(param, `'${param}' contains a NUL character (\\u0000), which is not allowed in text.`);
   }
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw toAppError(result.error);

@@ -54,6 +54,20 @@ describe.each(testEngines())("errors and request ids (%s)", (engine) => {
     expectError(await raw('{"name":"x","constructor":{"prototype":{"admin":true}}}'), 400, "invalid_request_error", "invalid_json", "body");
   });
 
+  it("refuses NUL characters in text with a 400 naming the field, never a 500", async () => {
+    expectError(await team.captain.api.post(sprints(), { name: "a\u0000b" }), 400, "invalid_request_error", "parameter_invalid", "name");
+    expectError(await team.captain.api.post(sprints(), { name: "ok", "go\u0000al": "x" }), 400, "invalid_request_error", "parameter_invalid", "go\u0000al");
+    expectError(await team.captain.api.get(`${sprints()}?starting_after=a%00b`), 400, "invalid_request_error", "parameter_invalid", "starting_after");
+    const sprint = await makeSprint(team);
+    expectError(
+      await team.captain.api.post(`/api/v1/teams/${team.id}/activities`, { title: "x", sprintId: sprint.id, description: "line\u0000" }),
+      400,
+      "invalid_request_error",
+      "parameter_invalid",
+      "description",
+    );
+  });
+
   it("refuses bodies over 2 MiB with 413 and other media types with 415", async () => {
     const big = JSON.stringify({ name: "x", description: "y".repeat(2 * 1024 * 1024) });
     expectError(await team.captain.api.request("POST", sprints(), { rawBody: big }), 413, "invalid_request_error", "request_too_large");
