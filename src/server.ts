@@ -4,6 +4,7 @@ import { randomBase62 } from "./auth/credentials.js";
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
 import { registerDocsPage } from "./http/docs-page.js";
 import { registerHealth } from "./http/health.js";
+import { useJsonParser } from "./http/json-body.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { registerIdentify } from "./http/plugins/identify.js";
@@ -33,6 +34,7 @@ export function buildServer(services: Services): FastifyInstance {
 
   // A JSON API: a text/plain body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser("text/plain");
+  useJsonParser(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -5,6 +5,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createMcpServer, type ToolFilter } from "../mcp/server.js";
 import type { Services } from "../services.js";
+import { useJsonParser } from "./json-body.js";
 import { requireActor } from "./plugins/identify.js";
 
 export const MCP_PATH = "/api/mcp";
@@ -21,11 +22,7 @@ const MALFORMED = Symbol("malformed JSON");
 export function registerMcpRoute(app: FastifyInstance, services: Services): void {
   void app.register(async (scope) => {
     // MCP clients expect a JSON-RPC parse error (-32700) for a malformed message, not our REST envelope.
-    const parseJson = scope.getDefaultJsonParser("error", "error");
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-      parseJson(request, body.toString(), (error, value) => done(null, error ? MALFORMED : value));
-    });
+    useJsonParser(scope, (_error, done) => done(null, MALFORMED));
     scope.route({ method: ["GET", "POST", "DELETE"], url: MCP_PATH, handler: (request, reply) => handle(services, request, reply) });
   });
 }

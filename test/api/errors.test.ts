@@ -54,6 +54,16 @@ describe.each(testEngines())("errors and request ids (%s)", (engine) => {
     expectError(await raw('{"name":"x","constructor":{"prototype":{"admin":true}}}'), 400, "invalid_request_error", "invalid_json", "body");
   });
 
+  it("refuses JSON nested deeper than 64 levels, however deep, with a 400", async () => {
+    for (const depth of [65, 1000, 200_000]) {
+      const raw = `{"name":"x","goal":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+      expectError(await team.captain.api.request("POST", sprints(), { rawBody: raw }), 400, "invalid_request_error", "invalid_json", "body");
+    }
+    const ok = `{"name":"x","goal":${"[".repeat(62)}${"]".repeat(62)}}`;
+    expectError(await team.captain.api.request("POST", sprints(), { rawBody: ok }), 400, "invalid_request_error", "parameter_invalid", "goal");
+    expectStatus(await team.captain.api.request("POST", sprints(), { rawBody: '{"name":"brackets [[[{{ in a string"}' }), 201);
+  });
+
   it("refuses NUL characters in text with a 400 naming the field, never a 500", async () => {
     expectError(await team.captain.api.post(sprints(), { name: "a\u0000b" }), 400, "invalid_request_error", "parameter_invalid", "name");
     expectError(await team.captain.api.post(sprints(), { name: "ok", "go\u0000al": "x" }), 400, "invalid_request_error", "parameter_invalid", "go\u0000al");
