@@ -68,7 +68,9 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
   if (part === "body" && value !== undefined && (value === null || typeof value !== "object" || Array.isArray(value))) {
     throw invalidParam("body", "The request body must be a JSON object.");
   }
-  const nul = nulPath(value, []);
+  // Path ids reach storage only as UUIDs (pathUuid); any other id, NUL or not, is CONTRACT's 404
+  // (403 for a team), so the refusal is for the query and the body.
+  const nul = part === "params" ? undefined : nulPath(value, []);
   if (nul) {
     const param = nul.join(".") || part;
     throw invalidParam(param, `'${param}' contains a NUL character (\\u0000), which is not allowed in text.`);

@@ -24,6 +24,10 @@ const HttpUrl = z
   .max(2048)
   .refine(
     (value) => {
+      // WHATWG parsing forgives what is not a URL: surrounding or embedded whitespace and control
+      // characters (dropped), "http:host" and "https:\\host". The text is stored as sent, so those
+      // are refused: a URL is "scheme://" with nothing to forgive.
+      if (!/^https?:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) return false;
       if (!URL.canParse(value)) return false;
       const { protocol, hostname } = new URL(value);
       return (protocol === "http:" || protocol === "https:") && hostname !== "";

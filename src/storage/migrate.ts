@@ -2,11 +2,13 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import * as init from "./migrations/0001-init.js";
 import * as idempotencyKeys from "./migrations/0002-idempotency-keys.js";
+import * as documentSearchLimit from "./migrations/0003-document-search-limit.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
   "0002-idempotency-keys": idempotencyKeys,
+  "0003-document-search-limit": documentSearchLimit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-// Documents, with full-text search: SQLite FTS5 (bm25) and PostgreSQL tsvector (ts_rank), same results shape.
+// Documents, with full-text search: SQLite FTS5 and PostgreSQL tsvector (ts_rank), same results shape.
 import { sql, type Updateable } from "kysely";
 import { supportsRowLocks, type Engine, type Executor } from "../database.js";
 import type { DocumentRow, DocumentsTable } from "../tables.js";
@@ -46,9 +46,23 @@ export async function listDocuments(
   return query.orderBy("id", "desc").limit(page.limit + 1).execute();
 }
 
+/**
+ * PostgreSQL's 'english' stop words (tsearch_data/english.stop). PostgreSQL drops them from a query
+ * by itself; FTS5 would demand them as prefixes ("the rounding rules" would miss "Rounding rules"),
+ * so both engines drop them here and agree.
+ */
+const STOP_WORDS = new Set(
+  ("i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself " +
+    "it its itself they them their theirs themselves what which who whom this that these those am is are was were be " +
+    "been being have has had having do does did doing a an the and but if or because as until while of at by for with " +
+    "about against between into through during before after above below to from up down in out on off over under again " +
+    "further then once here there when where why how all any both each few more most other some such no nor not only " +
+    "own same so than too very s t can will just don should now").split(" "),
+);
+
 /** Words of a search, as plain alphanumeric tokens: nothing the caller types reaches a query parser. */
 export function searchTokens(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP_WORDS.has(t)).slice(0, 32);
 }
 
 /**
@@ -75,10 +89,15 @@ export async function searchDocuments(
 
   if (engine === "sqlite") {
     const match = tokens.map((t) => `"${t}"*`).join(" ");
+    // The score must depend on the document alone, as ts_rank's does: bm25 weighs by statistics of
+    // the whole index (every team's documents), so any write anywhere would shift the scores that
+    // search cursors hold, and pages would skip or repeat rows. Instead: matches counted with
+    // highlight() (one marker per match), a title match outranking any number in the content.
     const result = await sql<DocumentSearchRow>`
       SELECT s.* FROM (
         SELECT d.id, d.team_id, d.title, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at,
-               -bm25(documents_fts, 10.0, 1.0) AS score,
+               1000.0 * (length(highlight(documents_fts, 0, char(1), '')) - length(d.title))
+                 + min(999, length(highlight(documents_fts, 1, char(1), '')) - length(d.content)) AS score,
                snippet(documents_fts, 1, '', '', '…', 24) AS snippet
         FROM documents_fts JOIN documents d ON d.rowid = documents_fts.rowid
         WHERE documents_fts MATCH ${match} AND d.team_id = ${teamId} ${sprintFilter} ${activityFilter}
