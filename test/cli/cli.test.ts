@@ -1,141 +1,507 @@
-// The `sprintroom` command as an administrator runs it: the real bin, JSON out, against SQLite and
-// PostgreSQL; the credentials it prints work on a server started the way a user starts it.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+// The `sprintroom` command as an administrator runs it: the real bin (`node bin/sprintroom.js`, through
+// tsx), JSON out with --json, against SQLite and PostgreSQL. The credentials it prints must work on a
+// server started the way a user starts it, and the first start on an empty database must print a key
+// and a curl line that work exactly as printed. Every spawn costs about a second (tsx): the groups run
+// one after another and keep their number of processes small.
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer, type AddressInfo, type Server } from "node:net";
+import { fileURLToPath } from "node:url";
+import SqliteDatabase from "better-sqlite3";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { BIN, spawnServer, type ChildServer } from "../support/spawn-server.js";
 import { prepareDatabase } from "../support/start-server.js";
 
-const exec = promisify(execFile);
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function cli(databaseUrl: string, args: string[]): Promise<{ code: number; json: any; stderr: string }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+const BIN = fileURLToPath(new URL("../../bin/sprintroom.js", import.meta.url));
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const API_KEY = /^sr_sk_[0-9A-Za-z]{40}$/;
+const ACCESS_TOKEN = /^sr_at_[0-9A-Za-z]{40}$/;
+const DAY = 86_400_000;
+
+/** The test runner's environment without anything that would change what sprintroom does. */
+function childEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/^(SPRINTROOM_|DATABASE_URL$|REDIS_URL$|PORT$|HOST$|LOG_LEVEL$)/.test(name)) continue;
+    env[name] = value;
+  }
+  for (const [name, value] of Object.entries(overrides)) if (value !== undefined) env[name] = value;
+  return env;
+}
+
+// ---- one CLI command: `node bin/sprintroom.js <args> --json` ----
+
+interface CliRun {
+  args: string[];
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  json: Json;
+}
+
+async function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args, "--json"],
+      { env: childEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env }), timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
+  let json: Json;
   try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args, "--json"], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } });
-    return { code: 0, json: JSON.parse(stdout), stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, json: e.stdout ? JSON.parse(e.stdout) : undefined, stderr: e.stderr };
+    json = JSON.parse(stdout);
+  } catch {
+    json = undefined;
+  }
+  return { args, code, stdout, stderr, json };
+}
+
+const said = (run: CliRun) => `sprintroom ${run.args.join(" ")} --json exited ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`;
+
+/** Exit 0, nothing on stderr, one JSON document on stdout: returns it. */
+function ok(run: CliRun): Json {
+  expect(run.code, said(run)).toBe(0);
+  expect(run.stderr, said(run)).toBe("");
+  expect(run.json, said(run)).toBeTypeOf("object");
+  return run.json;
+}
+
+/** Exit 1 and the error JSON on stdout, exactly. */
+function failed(run: CliRun, type: string, code: string, param?: string): void {
+  expect(run.code, said(run)).toBe(1);
+  expect(run.json, said(run)).toEqual({ error: { type, code, message: expect.any(String), ...(param === undefined ? {} : { param }) } });
+}
+
+// ---- `sprintroom serve` as a child process ----
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+interface ChildServer {
+  process: ChildProcess;
+  /** Everything printed so far, stdout then stderr, for failure messages. */
+  output(): string;
+  stdout(): string;
+  /** Waits (up to 30 s) until stdout matches; fails early, with the output, if the process exits. */
+  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+  /** The base URL from the "Server listening at" log line. */
+  listening(): Promise<string>;
+  /** SIGTERM, then the exit (SIGKILL, and so signal SIGKILL, if it is still running 10 s later). */
+  stop(): Promise<Exit>;
+}
+
+const running = new Set<ChildServer>();
+
+function serve(env: Record<string, string | undefined>, args: string[] = []): ChildServer {
+  const child = spawn(process.execPath, [BIN, "serve", ...args], {
+    env: childEnv({ LOG_LEVEL: "info", ...env }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const exited = (): Exit | undefined =>
+    child.exitCode !== null || child.signalCode !== null ? { code: child.exitCode, signal: child.signalCode } : undefined;
+  const server: ChildServer = {
+    process: child,
+    output: () => `stdout:\n${out}\nstderr:\n${err}`,
+    stdout: () => out,
+    async waitFor(pattern) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const match = pattern.exec(out);
+        if (match) return match;
+        const exit = exited();
+        if (exit) throw new Error(`sprintroom serve exited (${JSON.stringify(exit)}) before printing ${pattern}\n${server.output()}`);
+        if (Date.now() > deadline) throw new Error(`sprintroom serve never printed ${pattern} in 30 s\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async listening() {
+      const match = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      return match[1] as string;
+    },
+    async stop() {
+      running.delete(server);
+      const already = exited();
+      if (already) return already;
+      const exit = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const [code, signal] = await exit;
+      clearTimeout(timer);
+      return { code, signal };
+    },
+  };
+  running.add(server);
+  return server;
+}
+
+/** Graceful shutdown: SIGTERM ends the server with exit code 0 within 10 s. */
+async function expectCleanStop(server: ChildServer): Promise<void> {
+  const exit = await server.stop();
+  expect(exit, `the server did not shut down cleanly on SIGTERM\n${server.output()}`).toEqual({ code: 0, signal: null });
+}
+
+afterEach(async () => {
+  for (const server of [...running]) await expectCleanStop(server);
+});
+
+async function listen(): Promise<Server> {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+  return blocker;
+}
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function freePort(): Promise<number> {
+  const probe = await listen();
+  const port = portOf(probe);
+  await close(probe);
+  return port;
+}
+
+/** Row counts of a SQLite database, read directly (the server must be stopped or idle). */
+function countRows(databaseUrl: string): Record<string, number> {
+  const db = new SqliteDatabase(databaseUrl.slice("sqlite:".length), { fileMustExist: true });
+  try {
+    const tables = ["users", "teams", "team_members", "credentials", "sprints", "activities", "comments", "documents", "resources"];
+    return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
+  } finally {
+    db.close();
   }
 }
 
-describe.each(testEngines())("sprintroom CLI (%s)", (engine) => {
+// ---- the admin commands, on every engine ----
+
+describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it("administers users, teams, members, keys and tokens", async () => {
+  it("prints every record as JSON, and the key and token it prints work until revoked", async () => {
     const database = await prepareDatabase(engine);
     cleanups.push(database.drop);
     const url = database.databaseUrl;
+    const run = (...args: string[]) => cli(url, args);
 
-    expect(await cli(url, ["migrate"])).toMatchObject({ code: 0, json: { object: "migration", status: "up to date" } });
-    const user = await cli(url, ["user", "create", "--email", "Ada@Example.com", "--name", "Ada Lovelace"]);
-    expect(user).toMatchObject({ code: 0, json: { object: "user", email: "ada@example.com", name: "Ada Lovelace" } });
-    expect(await cli(url, ["user", "create", "--email", "ada@example.com", "--name", "Again"])).toMatchObject({
-      code: 1,
-      json: { error: { code: "email_taken", param: "email" } },
+    expect(ok(await run("migrate"))).toEqual({ object: "migration", status: "up to date" });
+
+    // users
+    const ada = ok(await run("user", "create", "--email", "Ada@Example.com", "--name", "Ada Lovelace"));
+    expect(ada).toEqual({ object: "user", id: expect.stringMatching(UUID_V7), email: "ada@example.com", name: "Ada Lovelace", createdAt: expect.stringMatching(ISO) });
+    failed(await run("user", "create", "--email", "ADA@example.com", "--name", "Ada Again"), "invalid_request_error", "email_taken", "email");
+
+    // teams and plans
+    const platform = ok(await run("team", "create", "--name", "Platform", "--plan", "ESSENTIAL"));
+    expect(platform).toEqual({
+      object: "team",
+      id: expect.stringMatching(UUID_V7),
+      name: "Platform",
+      plan: "ESSENTIAL",
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: platform.createdAt,
     });
-    const team = await cli(url, ["team", "create", "--name", "Platform", "--plan", "PRO"]);
-    expect(team).toMatchObject({ code: 0, json: { object: "team", name: "Platform", plan: "PRO" } });
-    expect((await cli(url, ["team", "set-plan", team.json.id, "MAX"])).json).toMatchObject({ plan: "MAX" });
-    expect(await cli(url, ["team", "set-plan", team.json.id, "GOLD"])).toMatchObject({ code: 1, json: { error: { code: "parameter_invalid", param: "plan" } } });
-    expect((await cli(url, ["member", "add", "--team", team.json.id, "--user", "ada@example.com", "--role", "CAPTAIN"])).json).toEqual({
+    const research = ok(await run("team", "create", "--name", "Research"));
+    expect(research).toEqual({ ...platform, id: expect.stringMatching(UUID_V7), name: "Research", plan: "FREE", createdAt: expect.stringMatching(ISO), updatedAt: research.createdAt });
+    const upgraded = ok(await run("team", "set-plan", platform.id, "MAX"));
+    expect(upgraded).toEqual({ ...platform, plan: "MAX", updatedAt: expect.stringMatching(ISO) });
+    expect(Date.parse(upgraded.updatedAt), JSON.stringify(upgraded)).toBeGreaterThan(Date.parse(platform.updatedAt));
+    failed(await run("team", "set-plan", platform.id, "GOLD"), "invalid_request_error", "parameter_invalid", "plan");
+
+    // members: by email and by id
+    expect(ok(await run("member", "add", "--team", platform.id, "--user", "ADA@example.com", "--role", "CAPTAIN"))).toEqual({
       object: "member",
-      teamId: team.json.id,
-      userId: user.json.id,
+      teamId: platform.id,
+      userId: ada.id,
       role: "CAPTAIN",
     });
-    expect(await cli(url, ["member", "add", "--team", team.json.id, "--user", "nobody@example.com", "--role", "CAPTAIN"])).toMatchObject({
-      code: 1,
-      json: { error: { code: "resource_not_found" } },
+    expect(ok(await run("member", "add", "--team", research.id, "--user", ada.id, "--role", "MEMBER"))).toEqual({
+      object: "member",
+      teamId: research.id,
+      userId: ada.id,
+      role: "MEMBER",
     });
 
-    const key = await cli(url, ["key", "create", "--user", user.json.id, "--scopes", "read,write", "--name", "laptop", "--expires-in", "30d"]);
-    expect(key.json).toMatchObject({ object: "api_key", key: expect.stringMatching(/^sr_sk_[0-9A-Za-z]{40}$/), name: "laptop", scopes: ["read", "write"] });
-    expect(Date.parse(key.json.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const token = await cli(url, ["token", "create", "--user", "ada@example.com", "--scopes", "read"]);
-    expect(token.json).toMatchObject({ object: "oauth_token", token: expect.stringMatching(/^sr_at_[0-9A-Za-z]{40}$/), scopes: ["read"] });
-    expect(Date.parse(token.json.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
-    expect(await cli(url, ["key", "create", "--user", user.json.id, "--scopes", "admin"])).toMatchObject({ code: 1 });
-    expect(await cli(url, ["key", "create", "--user", user.json.id, "--expires-in", "forever"])).toMatchObject({
-      code: 1,
-      json: { error: { param: "expires-in" } },
+    // an API key with every option, and an access token with the defaults (read,write; 1 hour)
+    const key = ok(await run("key", "create", "--user", ada.id, "--scopes", "read,write", "--name", "laptop", "--expires-in", "30d"));
+    expect(key).toEqual({
+      object: "api_key",
+      id: expect.stringMatching(UUID_V7),
+      userId: ada.id,
+      name: "laptop",
+      scopes: ["read", "write"],
+      expiresAt: expect.stringMatching(ISO),
+      revokedAt: null,
+      createdAt: expect.stringMatching(ISO),
+      key: expect.stringMatching(API_KEY),
     });
+    expect(Date.parse(key.expiresAt) - Date.parse(key.createdAt), JSON.stringify(key)).toBe(30 * DAY);
+    const token = ok(await run("token", "create", "--user", "ada@example.com"));
+    expect(token).toEqual({
+      object: "oauth_token",
+      id: expect.stringMatching(UUID_V7),
+      userId: ada.id,
+      name: null,
+      scopes: ["read", "write"],
+      expiresAt: expect.stringMatching(ISO),
+      revokedAt: null,
+      createdAt: expect.stringMatching(ISO),
+      token: expect.stringMatching(ACCESS_TOKEN),
+    });
+    expect(Date.parse(token.expiresAt) - Date.parse(token.createdAt), JSON.stringify(token)).toBe(3_600_000);
 
-    const server: ChildServer = await spawnServer({ DATABASE_URL: url, SPRINTROOM_DEMO: "1" });
-    cleanups.push(() => server.stop());
-    const me = await request(server.url, "GET", "/api/v1/me", { key: key.json.key });
+    // The server, started as a user starts it, on the same database.
+    const server = serve({ DATABASE_URL: url }, ["--port", "0", "--host", "127.0.0.1"]);
+    const base = await server.listening();
+    const identity = (credential: Json, teams: Json[]) => ({
+      object: "identity",
+      user: { id: ada.id, name: "Ada Lovelace", email: "ada@example.com" },
+      credential,
+      scopes: ["read", "write"],
+      teams,
+      rateLimit: { limit: 300, plan: "MAX" },
+    });
+    const platformEntry = { id: platform.id, name: "Platform", role: "CAPTAIN", plan: "MAX" };
+    const researchEntry = { id: research.id, name: "Research", role: "MEMBER", plan: "FREE" };
+    const keyCredential = { type: "api_key", id: key.id, name: "laptop", scopes: ["read", "write"], expiresAt: key.expiresAt };
+    const tokenCredential = { type: "oauth_token", id: token.id, name: null, scopes: ["read", "write"], expiresAt: token.expiresAt };
+
+    let me = await request(base, "GET", "/api/v1/me", { key: key.key });
     expectStatus(me, 200);
-    expect(server.stdout()).not.toContain("sr_sk_");
-    expect(me.body).toMatchObject({ user: { email: "ada@example.com" }, teams: [{ id: team.json.id, role: "CAPTAIN", plan: "MAX" }] });
-    expectStatus(await request(server.url, "GET", "/api/v1/me", { key: token.json.token }), 200);
+    expect(me.body).toEqual(identity(keyCredential, [researchEntry, platformEntry]));
+    me = await request(base, "GET", "/api/v1/me", { key: token.token });
+    expectStatus(me, 200);
+    expect(me.body).toEqual(identity(tokenCredential, [researchEntry, platformEntry]));
 
-    expect((await cli(url, ["key", "revoke", key.json.id])).json).toMatchObject({ id: key.json.id, revokedAt: expect.any(String) });
-    expectError(await request(server.url, "GET", "/api/v1/me", { key: key.json.key }), 401, "authentication_error", "credential_revoked");
-    expect((await cli(url, ["token", "revoke", token.json.id])).json.revokedAt).toEqual(expect.any(String));
-    expect(await cli(url, ["token", "revoke", key.json.id])).toMatchObject({ code: 1, json: { error: { code: "resource_not_found" } } });
-    expect((await cli(url, ["member", "remove", "--team", team.json.id, "--user", user.json.id])).json).toEqual({ removed: true });
-    expect(await server.stop()).toBe(0);
-  }, 180_000);
+    expect(ok(await run("member", "remove", "--team", research.id, "--user", "ada@example.com"))).toEqual({ removed: true });
+    me = await request(base, "GET", "/api/v1/me", { key: key.key });
+    expectStatus(me, 200);
+    expect(me.body).toEqual(identity(keyCredential, [platformEntry]));
+
+    const { key: _secret, ...keyRecord } = key;
+    expect(ok(await run("key", "revoke", key.id))).toEqual({ ...keyRecord, revokedAt: expect.stringMatching(ISO) });
+    expectError(await request(base, "GET", "/api/v1/me", { key: key.key }), 401, "authentication_error", "credential_revoked");
+    expectStatus(await request(base, "GET", "/api/v1/me", { key: token.token }), 200);
+
+    const { token: _tokenSecret, ...tokenRecord } = token;
+    expect(ok(await run("token", "revoke", token.id))).toEqual({ ...tokenRecord, revokedAt: expect.stringMatching(ISO) });
+    expectError(await request(base, "GET", "/api/v1/me", { key: token.token }), 401, "authentication_error", "credential_revoked");
+
+    // `sprintroom demo`: a demo team on a database that has data, and a key that is its captain's.
+    const demo = ok(await run("demo"));
+    expect(demo).toEqual({
+      object: "demo",
+      teamId: expect.stringMatching(UUID_V7),
+      userId: expect.stringMatching(UUID_V7),
+      keyId: expect.stringMatching(UUID_V7),
+      key: expect.stringMatching(API_KEY),
+    });
+    me = await request(base, "GET", "/api/v1/me", { key: demo.key });
+    expectStatus(me, 200);
+    expect(me.body).toEqual({
+      object: "identity",
+      user: { id: demo.userId, name: "Ada Lovelace", email: expect.stringMatching(/^ada\+[0-9a-f]{6}@demo\.sprintroom\.dev$/) },
+      credential: { type: "api_key", id: demo.keyId, name: "demo", scopes: ["read", "write"], expiresAt: null },
+      scopes: ["read", "write"],
+      teams: [{ id: demo.teamId, name: "Demo Team", role: "CAPTAIN", plan: "PRO" }],
+      rateLimit: { limit: 120, plan: "PRO" },
+    });
+    const activities = await request(base, "GET", `/api/v1/teams/${demo.teamId}/activities`, { key: demo.key });
+    expectStatus(activities, 200);
+    expect(activities.body.data).toHaveLength(12);
+
+    // A database that already has users gets no demo on start, and no key is ever logged.
+    expect(server.stdout()).not.toContain("sr_sk_");
+    expect(server.stdout()).not.toContain("sr_at_");
+    await expectCleanStop(server);
+  }, 240_000);
 });
 
-describe("first start", () => {
+// ---- the first start: `npm start` on an empty database ----
+
+const DEMO_ACTIVITIES = [
+  ["A/B test the new flow", "PENDING"],
+  ["Add Apple Pay", "TODO"],
+  ["Address autocomplete", "NEEDS_HELP"],
+  ["Checkout load-time budget", "IN_REVIEW"],
+  ["Error states for declined cards", "ASSIGNED"],
+  ["Fix rounding in order totals", "BLOCKED"],
+  ["Guest checkout", "BACKLOG"],
+  ["Promo code field", "REVIEW"],
+  ["Redesign the cart summary", "IN_PROGRESS"],
+  ["Set up CI pipeline", "COMPLETED"],
+  ["Sign-in with email link", "COMPLETED"],
+  ["Write onboarding copy", "DONE"],
+];
+
+const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
+
+describe("sprintroom serve on an empty database", () => {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it("creates a demo team once and prints a key and a curl line that work as printed", async () => {
+  it("creates a demo team once, and prints a key and a curl line that work exactly as printed", async () => {
     const database = await prepareDatabase("sqlite");
     cleanups.push(database.drop);
-    const env = { DATABASE_URL: database.databaseUrl };
-    const first = await spawnServer(env);
-    cleanups.push(() => first.stop());
-    const out = await first.waitFor(/curl .+\n/);
-    const key = /(sr_sk_[0-9A-Za-z]{40})/.exec(out)?.[1];
-    const curl = /^\s*(curl .+)$/m.exec(out)?.[1];
-    expect(key, out).toBeDefined();
-    expect(curl, out).toContain(first.url);
-    const { stdout } = await exec("/bin/sh", ["-c", curl as string]);
-    const activities = JSON.parse(stdout);
-    expect(activities.data.length).toBe(12);
-    expect(new Set(activities.data.map((a: { status: string }) => a.status)).size).toBeGreaterThanOrEqual(8);
-    expect(new Set(activities.data.map((a: { priority: string | null }) => a.priority)).size).toBeGreaterThanOrEqual(4);
-    expect(new Set(activities.data.map((a: { assignedTo: string | null }) => a.assignedTo)).size).toBeGreaterThanOrEqual(4);
+    const env = { DATABASE_URL: database.databaseUrl, HOST: "127.0.0.1" };
 
-    const teamId = activities.data[0].teamId;
-    const get = async (path: string) => (await request(first.url, "GET", path, { key })).body;
-    expect((await get(`/api/v1/teams/${teamId}/sprints`)).data).toHaveLength(2);
-    expect((await get(`/api/v1/teams/${teamId}/documents`)).data).toHaveLength(2);
-    expect((await get(`/api/v1/teams/${teamId}/resources`)).data.length).toBeGreaterThanOrEqual(2);
-    expect((await get(`/api/v1/teams/${teamId}/members`)).data).toHaveLength(4);
-    const blocked = activities.data.find((a: { status: string }) => a.status === "BLOCKED");
-    expect((await get(`/api/v1/activities/${blocked.id}/comments`)).data.length).toBeGreaterThanOrEqual(1);
-    expect(await first.stop()).toBe(0);
+    // A start that cannot listen (the port is taken) exits 1 and leaves the database empty: the demo,
+    // and its key, are not lost to a start nobody saw.
+    const blocker = await listen();
+    try {
+      failed(await cli(database.databaseUrl, ["serve"], { ...env, PORT: String(portOf(blocker)) }), "api_error", "cli_error");
+    } finally {
+      await close(blocker);
+    }
+    expect(countRows(database.databaseUrl)).toMatchObject({ users: 0, teams: 0, credentials: 0 });
 
-    // A database that has data is never touched: no new demo, no new key.
-    const second = await spawnServer(env);
-    cleanups.push(() => second.stop());
-    expect((await request(second.url, "GET", "/api/v1/teams", { key })).body.data).toHaveLength(1);
+    const port = await freePort();
+    const first = serve({ ...env, PORT: String(port) });
+    expect(await first.listening()).toBe(`http://127.0.0.1:${port}`);
+    await first.waitFor(/^ {2}curl .+$/m);
+    const banner = first
+      .stdout()
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("{"));
+    const key = /^ {2}(sr_sk_[0-9A-Za-z]{40})$/m.exec(first.stdout())?.[1] as string;
+    const teamId = /^Created a demo team "Demo Team" \(([0-9a-f-]{36})\)/m.exec(first.stdout())?.[1] as string;
+    expect(key, first.output()).toMatch(API_KEY);
+    expect(teamId, first.output()).toMatch(UUID_V7);
+    const curl = `curl -H "Authorization: Bearer ${key}" http://127.0.0.1:${port}/api/v1/teams/${teamId}/activities`;
+    expect(banner, first.output()).toEqual([
+      `Created a demo team "Demo Team" (${teamId}) with sprints, activities, comments, documents and links.`,
+      expect.stringMatching(/^Signed in as Ada Lovelace <ada\+[0-9a-f]{6}@demo\.sprintroom\.dev>, CAPTAIN\. Your API key \(shown once, keep it\):$/),
+      `  ${key}`,
+      "Try it:",
+      `  ${curl}`,
+    ]);
+
+    // The curl line, exactly as printed, through a shell.
+    const printed = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
+      execFile("/bin/sh", ["-c", curl], { timeout: 30_000 }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${curl}\nfailed: ${error.message}\n${stderr}`)) : resolve({ stdout, stderr }),
+      ),
+    );
+    const fromCurl: Json = (() => {
+      try {
+        return JSON.parse(printed.stdout);
+      } catch {
+        throw new Error(`${curl}\nprinted no JSON:\n${printed.stdout}\n${printed.stderr}`);
+      }
+    })();
+    const get = async (path: string) => {
+      const res = await request(`http://127.0.0.1:${port}`, "GET", path, { key });
+      expectStatus(res, 200);
+      return res.body;
+    };
+    const activities = await get(`/api/v1/teams/${teamId}/activities`);
+    expect(fromCurl, printed.stdout).toEqual(activities);
+    expect(activities.has_more).toBe(false);
+    expect(activities.data.map((a: Json) => ({ title: a.title, status: a.status, teamId: a.teamId })).sort(byTitle)).toEqual(
+      DEMO_ACTIVITIES.map(([title, status]) => ({ title, status, teamId })),
+    );
+
+    const sprints = (await get(`/api/v1/teams/${teamId}/sprints`)).data;
+    expect(sprints.map((s: Json) => [s.name, s.status]).sort()).toEqual([
+      ["Sprint 1: Foundations", "COMPLETED"],
+      ["Sprint 2: Checkout revamp", "ACTIVE"],
+    ]);
+    const sprintOf = Object.fromEntries(sprints.map((s: Json) => [s.id, s.name]));
+    expect(activities.data.filter((a: Json) => sprintOf[a.sprintId] === "Sprint 1: Foundations")).toHaveLength(3);
+    expect(activities.data.filter((a: Json) => sprintOf[a.sprintId] === "Sprint 2: Checkout revamp")).toHaveLength(9);
+
+    const members = (await get(`/api/v1/teams/${teamId}/members`)).data;
+    expect(members.map((m: Json) => [m.name, m.role])).toEqual([
+      ["Ada Lovelace", "CAPTAIN"],
+      ["Grace Hopper", "STAFF"],
+      ["Alan Turing", "MEMBER"],
+      ["Margaret Hamilton", "MEMBER"],
+    ]);
+
+    const comments: Record<string, number> = {};
+    for (const activity of activities.data) {
+      const count = (await get(`/api/v1/activities/${activity.id}/comments`)).data.length;
+      if (count > 0) comments[activity.title] = count;
+    }
+    expect(comments).toEqual({ "Fix rounding in order totals": 2, "Address autocomplete": 1, "Redesign the cart summary": 1 });
+
+    const documents = (await get(`/api/v1/teams/${teamId}/documents`)).data;
+    expect(documents.map((d: Json) => d.title).sort()).toEqual(["Checkout revamp: plan", "Rounding rules for taxes"]);
+    const resources = (await get(`/api/v1/teams/${teamId}/resources`)).data;
+    expect(resources.map((r: Json) => [r.title, r.type]).sort()).toEqual([
+      ["Apple Pay on the web", "DOCUMENT"],
+      ["Checkout designs", "LINK"],
+      ["Sprint review recording", "YOUTUBE"],
+    ]);
+    await expectCleanStop(first);
+    const afterFirst = countRows(database.databaseUrl);
+    expect(afterFirst).toEqual({
+      users: 4,
+      teams: 1,
+      team_members: 4,
+      credentials: 1,
+      sprints: 2,
+      activities: 12,
+      comments: 4,
+      documents: 2,
+      resources: 3,
+    });
+
+    // The second start on the same database prints no key and creates nothing.
+    const second = serve({ ...env, PORT: String(await freePort()) });
+    const secondUrl = await second.listening();
+    const me = await request(secondUrl, "GET", "/api/v1/me", { key });
+    expectStatus(me, 200);
+    expect(me.body.teams).toEqual([{ id: teamId, name: "Demo Team", role: "CAPTAIN", plan: "PRO" }]);
+    await expectCleanStop(second);
     expect(second.stdout()).not.toContain("sr_sk_");
-    expect(await second.stop()).toBe(0);
-  }, 60_000);
+    expect(second.stdout()).not.toContain("Created a demo team");
+    expect(countRows(database.databaseUrl)).toEqual(afterFirst);
+  }, 180_000);
 
   it("creates nothing with SPRINTROOM_DEMO=0", async () => {
     const database = await prepareDatabase("sqlite");
     cleanups.push(database.drop);
-    const server = await spawnServer({ DATABASE_URL: database.databaseUrl, SPRINTROOM_DEMO: "0" });
-    cleanups.push(() => server.stop());
-    expectStatus(await request(server.url, "GET", "/healthz"), 200);
+    const server = serve({ DATABASE_URL: database.databaseUrl, SPRINTROOM_DEMO: "0", HOST: "127.0.0.1", PORT: String(await freePort()) });
+    const base = await server.listening();
+    expectStatus(await request(base, "GET", "/healthz"), 200);
+
+    const user = ok(await cli(database.databaseUrl, ["user", "create", "--email", "solo@example.com", "--name", "Solo"]));
+    const key = ok(await cli(database.databaseUrl, ["key", "create", "--user", "solo@example.com", "--scopes", "read"]));
+    expect(key).toMatchObject({ object: "api_key", userId: user.id, name: null, scopes: ["read"], expiresAt: null, key: expect.stringMatching(API_KEY) });
+    const me = await request(base, "GET", "/api/v1/me", { key: key.key });
+    expectStatus(me, 200);
+    expect(me.body).toMatchObject({ user: { id: user.id }, teams: [], rateLimit: { plan: "FREE" } });
+    const teams = await request(base, "GET", "/api/v1/teams", { key: key.key });
+    expectStatus(teams, 200);
+    expect(teams.body).toEqual({ data: [], has_more: false, next_cursor: null });
+
+    await expectCleanStop(server);
     expect(server.stdout()).not.toContain("sr_sk_");
-    expect(await server.stop()).toBe(0);
-    const user = await cli(database.databaseUrl, ["user", "create", "--email", "solo@example.com", "--name", "Solo"]);
-    const key = await cli(database.databaseUrl, ["key", "create", "--user", user.json.id]);
-    const again = await spawnServer({ DATABASE_URL: database.databaseUrl, SPRINTROOM_DEMO: "0" });
-    cleanups.push(() => again.stop());
-    expect((await request(again.url, "GET", "/api/v1/teams", { key: key.json.key })).body.data).toEqual([]);
-  }, 60_000);
+    expect(countRows(database.databaseUrl)).toEqual({
+      users: 1,
+      teams: 0,
+      team_members: 0,
+      credentials: 1,
+      sprints: 0,
+      activities: 0,
+      comments: 0,
+      documents: 0,
+      resources: 0,
+    });
+  }, 120_000);
 });

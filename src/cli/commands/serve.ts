@@ -10,11 +10,18 @@ export async function serve(services: Services, options: { port?: number; host?:
   await migrateToLatest(services.db);
   const port = options.port ?? services.config.port;
   const host = options.host ?? services.config.host;
-  let demo: DemoResult | undefined;
-  if (services.config.demo && (await countUsers(services.db.kysely)) === 0) demo = await createDemo(services);
 
   const app = buildServer(services);
   const address = await app.listen({ port, host });
+  // The demo is made once the port is ours: a start that cannot listen (port in use) leaves the
+  // database empty, so the next start still creates the demo and prints its key.
+  let demo: DemoResult | undefined;
+  try {
+    if (services.config.demo && (await countUsers(services.db.kysely)) === 0) demo = await createDemo(services);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   const baseUrl = `http://${shownHost}:${new URL(address).port}`;
   if (demo) process.stdout.write(`${demoBanner(demo, baseUrl)}\n`);
