@@ -1,18 +1,25 @@
-// Reads the markers people put on a task line (priority, points, due date, assignee) and takes them
-// out of the title.
-import type { ActivityDraft, TeamMemberRef } from "../provider.js";
-import { parseDate } from "./dates.js";
-import { matchMember } from "./members.js";
+// Reads a task line's markers (priority, points, due date, assignee, links) and takes them out of its title.
+import { isRealDate, parseDate } from "./dates.js";
+import { type Priority, capitalise, dropTrailing } from "./plan-lines.js";
 
-type Priority = NonNullable<ActivityDraft["priority"]>;
+export interface MarkerContext {
+  /** Relative dates ("Friday", "tomorrow") count from this day. */
+  dateBase: string;
+  sprintEnd: string | null;
+  /** Whether a name means a team member (or several): only then are "for Ana" and "(Ana)" markers. */
+  namesMember: (name: string) => boolean;
+}
 
 export interface Markers {
   title: string;
   priority: Priority | null;
   points: number | null;
   dueDate: string | null;
-  assignedTo: string | null;
-  warnings: string[];
+  /** Names and emails the line assigns to, in order; the caller matches them to members. */
+  names: string[];
+  links: string[];
+  /** Problems worth a warning, as sentences the caller locates ("… (line 4)."). */
+  notes: string[];
 }
 
 const PRIORITY_WORDS: Record<string, Priority> = {
@@ -24,104 +31,242 @@ const PRIORITY_WORDS: Record<string, Priority> = {
   urgent: "CRITICAL",
   blocker: "CRITICAL",
   asap: "CRITICAL",
+  highest: "CRITICAL",
   high: "HIGH",
   important: "HIGH",
+  major: "HIGH",
+  top: "HIGH",
   medium: "MEDIUM",
+  med: "MEDIUM",
   normal: "MEDIUM",
   low: "LOW",
+  lowest: "LOW",
   minor: "LOW",
+  trivial: "LOW",
+  "nice to have": "LOW",
 };
-
 const PRIORITY_RANK: Priority[] = ["LOW", "MEDIUM", "HIGH", "CRITICAL"];
+const PW = "critical|urgent|blocker|asap|highest|high|important|major|medium|med|normal|lowest|low|minor|trivial|nice[\\s-]to[\\s-]have";
 
-function higher(a: Priority | null, b: Priority): Priority {
-  return a === null || PRIORITY_RANK.indexOf(b) > PRIORITY_RANK.indexOf(a) ? b : a;
+/** "High", "p1", "nice-to-have", "Highest" (Jira) → a priority; anything else → null. */
+export function priorityOf(word: string): Priority | null {
+  const key = word.toLowerCase().replace(/[\s-]+/g, " ").replace(/\s*prio(?:rity)?$/, "").trim();
+  return PRIORITY_WORDS[/^[0-3]$/.test(key) ? `p${key}` : key] ?? null;
 }
 
-/** Removes every match of `pattern` from `text`, handing each to `take`; `false` keeps that match. */
-function strip(text: string, pattern: RegExp, take: (match: string[]) => boolean | void): string {
-  return text.replace(pattern, (...args: unknown[]) => {
-    const match = args.filter((a): a is string => typeof a === "string" || a === undefined) as string[];
-    return take(match) === false ? String(args[0]) : " ";
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\.?";
+const DAY = "\\d{1,2}(?:st|nd|rd|th)?";
+const DATE_PHRASE = [
+  "\\d{4}-\\d{2}-\\d{2}",
+  `(?:(?:this|next)\\s+)?${WEEKDAY}(?:,?\\s+${MONTH}\\s+${DAY}|,?\\s+${DAY}\\s+${MONTH})?`,
+  `${MONTH}\\s+${DAY}(?:,?\\s+\\d{4})?`,
+  `${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?`,
+  "\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?",
+  "tomorrow|today|tonight|eod|eow|next\\s+week",
+  "(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:day|week|month|sprint|iteration)",
+  "in\\s+\\d{1,2}\\s+(?:days?|weeks?)",
+].join("|");
+// Bounded, as names and addresses are short: a long run of letters and dashes is not re-read at every dash.
+const NAME = "[\\p{L}][\\p{L}'’.-]{0,40}";
+const EMAIL = "[\\w.+-]{1,64}@[\\w-]{1,63}(?:\\.[\\w-]{1,63}){1,8}";
+const POINTS = "\\d+(?:\\.\\d+)?";
+
+/**
+ * Replaces every match of `pattern` in `text` by what `take` returns: a string, or a space when it
+ * returns nothing; `false` leaves that match alone. Spaces left side by side are made one, so the
+ * next pattern never meets a long run of them.
+ */
+function strip(text: string, pattern: RegExp, take: (groups: Array<string | undefined>) => string | false | void): string {
+  const replaced = text.replace(pattern, (...args: unknown[]) => {
+    const groups = args.slice(1, args.findIndex((a) => typeof a === "number")) as Array<string | undefined>;
+    const result = take(groups);
+    return result === false ? String(args[0]) : (result ?? " ");
   });
+  return replaced.replace(/\s{2,}/g, " ");
 }
 
-export function extractMarkers(line: string, members: TeamMemberRef[], dateBase: string): Markers {
-  const warnings: string[] = [];
-  let priority: Priority | null = null;
-  let points: number | null = null;
-  let dueDate: string | null = null;
-  const names: string[] = [];
-  let text = line;
+/** Points are whole numbers from 0 to 100; anything else is a note saying so. */
+function pointsFrom(raw: string): { points: number } | { note: string } {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 && n <= 100 ? { points: n } : { note: `Ignored an estimate of ${raw} points: points are whole numbers from 0 to 100` };
+}
 
-  const setPoints = (raw: string) => {
-    const n = Number(raw);
-    if (Number.isInteger(n) && n >= 0 && n <= 100) points = n;
-    else warnings.push(`Ignored an estimate of ${raw} points: points are whole numbers from 0 to 100.`);
-  };
-  const setPriority = (word: string) => {
-    const p = PRIORITY_WORDS[word.toLowerCase()];
-    if (p) priority = higher(priority, p);
-  };
+/** Brackets a removed marker left empty, or with only a separator inside. */
+function tidyBrackets(text: string): string {
+  return text
+    .replace(/([[(])\s*[,;]\s*/g, "$1")
+    .replace(/\s*[,;]\s*([\])])/g, "$1")
+    .replace(/[[({]\s*[)\]}]/g, " ");
+}
 
-  // Priority markers: P0-P3, [HIGH], (high), "priority: high", "high priority", "!!".
-  text = strip(text, /\bP([0-3])\b/g, (m) => setPriority(`p${m[1]}`));
-  text = strip(text, /[[(]\s*(critical|urgent|blocker|high|important|medium|normal|low|minor)(?:\s+prio(?:rity)?)?\s*[\])]/gi, (m) => setPriority(m[1] ?? ""));
-  text = strip(text, /\bprio(?:rity)?\s*[:=]\s*(critical|urgent|high|medium|normal|low)\b/gi, (m) => setPriority(m[1] ?? ""));
-  text = strip(text, /\b(critical|urgent|high|medium|low)\s+prio(?:rity)?\b/gi, (m) => setPriority(m[1] ?? ""));
-  text = strip(text, /(^|\s)(URGENT|CRITICAL|BLOCKER|ASAP)\b:?/g, (m) => setPriority(m[2] ?? ""));
-  text = strip(text, /!{2,}/g, (m) => setPriority((m[0] ?? "").length >= 3 ? "critical" : "high"));
-  // Words that say it all even inside a sentence ("fix the urgent login bug") set the priority but stay.
-  for (const word of text.match(/\b(urgent|critical|blocker)\b/gi) ?? []) setPriority(word);
+/** The title that is left: separators tidied, a lone final period dropped, first letter capitalised. */
+function tidyTitle(text: string): string {
+  const tidy = tidyBrackets(text)
+    .replace(/\s+/g, " ")
+    .replace(/\s([,;:.!?)\]])/g, "$1")
+    .replace(/([,;:])(?:\s?[,;:])+/g, "$1")
+    .replace(/^[\s\-–—:;,|/>*]+/, "")
+    .replace(/^(?:please|pls|need to|needs to)\s+/i, "")
+    .trim();
+  const trimmed = dropTrailing(tidy, /(?:\s?[-–—:;,|/([]|\s(?:and|or|&))+$/i).replace(/(?<![.])\.$/, "").trim();
+  return capitalise(trimmed);
+}
 
-  // Points: "3 pts", "5 points", "[8sp]", "5sp", "SP: 3", "estimate: 2", a trailing "(5)".
-  text = strip(text, /[[(]?\b(\d+(?:\.\d+)?)\s*(?:pts?|points?|sp|story points?)\b[\])]?/gi, (m) => setPoints(m[1] ?? ""));
-  text = strip(text, /\b(?:sp|estimate|est|points?)\s*[:=]\s*(\d+(?:\.\d+)?)\b/gi, (m) => setPoints(m[1] ?? ""));
+class MarkerReader {
+  priority: Priority | null = null;
+  points: number | null = null;
+  dueDate: string | null = null;
+  readonly names: string[] = [];
+  readonly links: string[] = [];
+  readonly notes: string[] = [];
 
-  // Assignees: "@alice", "assign(ed) to Alice Martin", "owner: Bob", "(Ana)".
-  text = strip(text, /(?:^|\s)@([\p{L}\p{N}._-]+(?:@[\w.-]+\.\w+)?)/gu, (m) => {
-    names.push(m[1] ?? "");
-  });
-  text = strip(text, /\b(?:assign(?:ed)?\s+to|owner\s*:|owned\s+by|for)\s+([\p{Lu}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?|[\w.+-]+@[\w.-]+\.\w+)/gu, (m) => {
-    const name = m[1] ?? "";
-    // "for Alice Martin" only counts when it names a member; "for Safari" is part of the title.
-    if (m[0]?.toLowerCase().startsWith("for") && !matchMember(name, members).member) return false;
-    names.push(name);
-  });
-  text = text.replace(/\(([\p{Lu}][\p{L}'-]+(?:\s+[\p{Lu}][\p{L}'-]+)?)\)/gu, (whole, name: string) => {
-    if (!matchMember(name, members).member) return whole;
-    names.push(name);
-    return " ";
-  });
+  constructor(private readonly ctx: MarkerContext) {}
 
-  // Due dates: ISO dates, "due Dec 3", "by Friday", "tomorrow", "today", "end of week".
-  text = strip(text, /\b(?:due(?:\s+(?:on|by))?|by|before|deadline\s*:?)\s+((?:\d{4}-\d{2}-\d{2})|(?:(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)|(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)|tomorrow|today|tonight|end of (?:the )?(?:week|month|day)|eod|eow|next week)\b/gi, (m) => {
-    const phrase = (m[1] ?? "").toLowerCase().replace(/^eod$/, "today").replace(/^eow$/, "friday").replace(/^end of (?:the )?week$/, "friday").replace(/^end of (?:the )?day$/, "today");
-    dueDate = parseDate(phrase, dateBase) ?? dueDate;
-  });
-  text = strip(text, /\b(\d{4}-\d{2}-\d{2})\b/g, (m) => {
-    if (!Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) && new Date(`${m[1]}T00:00:00Z`).toISOString().startsWith(m[1] ?? "")) dueDate = m[1] ?? null;
-  });
-  text = strip(text, /\b(tomorrow|today)\b/gi, (m) => {
-    dueDate = parseDate(m[1] ?? "", dateBase) ?? dueDate;
-  });
-
-  text = strip(text, /\((\d{1,3}(?:\.\d+)?)\)/g, (m) => setPoints(m[1] ?? ""));
-  text = strip(text, /[\s,;-]+(urgent|critical|asap|high priority|low priority)[\s!.]*$/i, (m) => setPriority((m[1] ?? "").split(" ")[0] ?? ""));
-
-  let assignedTo: string | null = null;
-  for (const name of names) {
-    const { member, ambiguous } = matchMember(name, members);
-    if (member && assignedTo === null) assignedTo = member.id;
-    else if (ambiguous) warnings.push(`'${name}' matches more than one team member; left unassigned.`);
-    else if (!member) warnings.push(`Could not match '${name}' to a team member; left unassigned.`);
+  /** The highest priority found wins: a line marked both "low" and "urgent" is urgent. */
+  setPriority(word: string | undefined): void {
+    const found = priorityOf(word ?? "");
+    if (found && (this.priority === null || PRIORITY_RANK.indexOf(found) > PRIORITY_RANK.indexOf(this.priority))) this.priority = found;
   }
 
-  const cleaned = text
-    .replace(/\[\s*\]|\(\s*\)/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s\-–—:;,.|]+|[\s\-–—:;,|]+$/g, "")
-    .trim();
-  const title = cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
-  return { title, priority, points, dueDate, assignedTo, warnings };
+  setPoints(raw: string | undefined): void {
+    const read = pointsFrom(raw ?? "");
+    if ("note" in read) this.notes.push(read.note);
+    else this.points ??= read.points;
+  }
+
+  /** Reads a due date; false when the phrase is not one after all, so it stays in the title. */
+  setDue(phrase: string | undefined): boolean {
+    const due = this.dueOf((phrase ?? "").trim());
+    if (due === false) return false;
+    if (due !== null) this.dueDate ??= due;
+    return true;
+  }
+
+  dueOf(phrase: string): string | null | false {
+    const lower = phrase.toLowerCase().replace(/\s+/g, " ").replace(/^the /, "");
+    if (/^\d{4}-\d{2}-\d{2}$/.test(lower)) {
+      if (isRealDate(lower)) return lower;
+      this.notes.push(`Ignored the date ${phrase}: there is no such day`);
+      return null;
+    }
+    if (/^end of (?:the )?(?:sprint|iteration)$/.test(lower)) {
+      if (this.ctx.sprintEnd === null) this.notes.push(`'${phrase}' needs the sprint's end date, which is not known: no due date set`);
+      return this.ctx.sprintEnd;
+    }
+    const words = lower
+      .replace(/^(?:eod|tonight|end of (?:the )?day)$/, "today")
+      .replace(/^(?:eow|end of (?:the )?week)$/, "friday")
+      .replace(/^next week$/, "next monday");
+    return parseDate(words, this.ctx.dateBase) ?? false;
+  }
+
+  /** A name is taken when it is an @mention or an email, or names a member; else it stays text. */
+  takeName(name: string, always: boolean): boolean {
+    if (!always && !this.ctx.namesMember(name)) return false;
+    this.names.push(name.replace(/^@/, "").replace(/[.’']+$/, ""));
+    return true;
+  }
+
+  /**
+   * "Alice Martin" or, failing that, "Alice": what remains of a two-word capture goes back to the
+   * title, unless `always` (after "assign to") and it looks like a surname.
+   */
+  takeOneOrTwoWords(capture: string, always: boolean): string | false {
+    const [first = "", second, ...rest] = capture.split(/\s+/);
+    if (capture.includes("@")) return this.takeName(capture, true) && " ";
+    if (second !== undefined && this.takeName(capture, false)) return " ";
+    if (this.takeName(first, false)) return ` ${[second, ...rest].join(" ")} `;
+    if (!always) return false;
+    if (second !== undefined && /^\p{Lu}/u.test(second)) return this.takeName(capture, true) && " ";
+    return this.takeName(first, true) && ` ${[second, ...rest].join(" ")} `;
+  }
+
+  read(line: string): Markers {
+    let text = strip(line.replace(/\s+/g, " "), /\[([^\]]{1,200})\]\((https?:\/\/[^)\s]{1,2000})\)/g, ([label, url]) => {
+      this.links.push(url ?? "");
+      return label ?? "";
+    });
+    text = this.readDueDates(text);
+    text = this.readPriorities(text);
+    text = tidyBrackets(this.readPoints(text));
+    text = this.readAssignees(text);
+    text = strip(text, /[[(]\s*(\d{1,3}(?:\.\d+)?)\s*[\])]/g, ([n]) => this.setPoints(n));
+    return {
+      title: tidyTitle(text),
+      priority: this.priority,
+      points: this.points,
+      dueDate: this.dueDate,
+      names: this.names,
+      links: this.links,
+      notes: this.notes,
+    };
+  }
+
+  readDueDates(text: string): string {
+    const prefixed = new RegExp(`(?<![\\w-])(?:due(?:\\s+(?:on|by|date))?|by|before|until|till|deadline|on|for)\\s*:?\\s*(${DATE_PHRASE})(?![\\w'’-])`, "gi");
+    text = strip(text, prefixed, ([phrase]) => (this.setDue(phrase) ? " " : false));
+    text = strip(text, /(?<![\w-])(\d{4}-\d{2}-\d{2})(?![\w-])/g, ([date]) => (this.setDue(date) ? " " : false));
+    // Bare, only as written in running text: "the Today view" is a name, not a date.
+    return strip(text, /(?<![\w-])(tomorrow|today|tonight|[Ee][Oo][DdWw]|(?:the )?end of (?:the )?(?:day|week|sprint|iteration))(?![\w'’-])/g, ([phrase]) =>
+      this.setDue(phrase) ? " " : false,
+    );
+  }
+
+  readPriorities(text: string): string {
+    text = strip(text, /(?<![\w-])[Pp]([0-3])(?![\w-])/g, ([n]) => this.setPriority(`p${n}`));
+    text = strip(text, new RegExp(`[[({]\\s*(${PW})(?:[\\s-]+prio(?:rity)?)?\\s*[\\])}]`, "gi"), ([word]) => this.setPriority(word));
+    text = strip(text, new RegExp(`\\bprio(?:rity)?\\s*[:=]\\s*(${PW}|p?[0-3])(?![\\w-])`, "gi"), ([word]) => this.setPriority(word));
+    text = strip(text, new RegExp(`(?<![\\w-])(${PW}|top)[\\s-]+prio(?:rity)?\\b`, "gi"), ([word]) => this.setPriority(word));
+    text = strip(text, new RegExp(`^\\s*(${PW})\\s*(?::|!+|\\s[-–—])\\s*`, "i"), ([word]) => this.setPriority(word));
+    text = strip(text, /(?<![\p{L}])(URGENT|CRITICAL|BLOCKER|IMPORTANT)(?![\p{L}])/gu, ([word]) => this.setPriority(word));
+    text = strip(text, /(?<![\w-])(asap|nice[\s-]to[\s-]have)(?![\w-])/gi, ([word]) => this.setPriority(word));
+    text = strip(text, new RegExp(`\\s*[,;|\\-–—]\\s*(${PW})[\\s!.]*(?=[,;|\\-–—]|$)`, "gi"), ([word]) => this.setPriority(word));
+    text = strip(text, /(!{2,})/g, ([marks]) => this.setPriority((marks ?? "").length >= 3 ? "critical" : "high"));
+    // Said inside a sentence ("fix the urgent login bug"), these words set the priority but stay.
+    for (const word of text.match(/(?<![\p{L}-])(?:urgent|critical|blocker)(?![\p{L}-])/giu) ?? []) this.setPriority(word);
+    return text;
+  }
+
+  readPoints(text: string): string {
+    text = strip(text, new RegExp(`(?<![\\w.])(${POINTS})\\s*(?:pts?|points?|sp|story[\\s-]?points?)(?![\\w])`, "gi"), ([n]) => this.setPoints(n));
+    text = strip(text, new RegExp(`\\b(?:sp|story[\\s-]?points?|estimated?|est\\.?|points?|pts|size)\\s*[:=]\\s*(${POINTS})(?![\\w.])`, "gi"), ([n]) => this.setPoints(n));
+    return strip(text, new RegExp(`\\bestimated?\\s+(?:at\\s+)?(${POINTS})(?!\\s*(?:d|h|w|days?|hours?|weeks?)\\b)(?![\\w.])`, "gi"), ([n]) => this.setPoints(n));
+  }
+
+  readAssignees(text: string): string {
+    text = strip(text, new RegExp(`^\\s*(@?${NAME}(?:\\s+${NAME})?)\\s*(?::|\\s[-–—]|\\s+(?:to|will|should|must|needs? to|is going to|can))\\s+`, "u"), ([capture]) =>
+      this.takeOneOrTwoWords(capture ?? "", false),
+    );
+    text = strip(text, new RegExp(`\\b(?:assign(?:ed)?\\s+to|assignee\\s*:|owner\\s*:|owned\\s+by|owner\\s+is|who\\s*:)\\s*@?(${EMAIL}|${NAME}(?:\\s+${NAME})?)`, "giu"), ([capture]) =>
+      this.takeOneOrTwoWords(capture ?? "", true),
+    );
+    text = strip(text, new RegExp(`(?<![\\w.+-])@(${EMAIL}|[\\p{L}\\p{N}._-]{0,64}[\\p{L}\\p{N}])`, "gu"), ([name]) => {
+      this.takeName(name ?? "", true);
+    });
+    text = strip(text, new RegExp(`\\bfor\\s+(${EMAIL}|${NAME}(?:\\s+${NAME})?)`, "giu"), ([capture]) => this.takeOneOrTwoWords(capture ?? "", false));
+    text = strip(text, /\(([^()]{1,80})\)/g, ([inside]) => {
+      const parts = (inside ?? "").split(/\s*(?:[,&/]|\band\b)\s*/).filter(Boolean);
+      if (parts.length === 0 || !parts.every((p) => p.includes("@") || this.ctx.namesMember(p))) return false;
+      for (const part of parts) this.takeName(part, true);
+    });
+    return strip(text, new RegExp(`\\s*[,;\\-–—]\\s*(${NAME}(?:\\s+${NAME})?)\\s*$`, "u"), ([capture]) => this.takeName(capture ?? "", false) && " ");
+  }
+}
+
+export function extractMarkers(line: string, ctx: MarkerContext): Markers {
+  return new MarkerReader(ctx).read(line);
+}
+
+/** A table's due-date cell, read like "due …" on a line; a cell that is no date is a note. */
+export function dueDateOfCell(cell: string, ctx: MarkerContext): { dueDate: string | null; notes: string[] } {
+  const reader = new MarkerReader(ctx);
+  if (!reader.setDue(cell)) reader.notes.push(`Could not read the due date '${cell}'`);
+  return { dueDate: reader.dueDate, notes: reader.notes };
+}
+
+/** A table's points cell ("5", "5 pts"). */
+export function pointsOfCell(cell: string): { points: number | null; notes: string[] } {
+  const read = pointsFrom(cell.replace(/\s*(?:pts?|points?|sp)$/i, "").trim());
+  return "note" in read ? { points: null, notes: [read.note] } : { points: read.points, notes: [] };
 }

@@ -1,159 +1,156 @@
-// The local sprint planner: free text (notes, a backlog, a markdown list, an email) → a sprint and its
-// activities, deterministically. Lists become activities, their indented lines descriptions; prose
-// stays prose. See docs/ai.md for the syntax it reads.
-import type { ActivityDraft, PlanDraft, PlanRequest } from "../provider.js";
-import { parseRange } from "./dates.js";
-import { extractMarkers } from "./plan-markers.js";
+// The local sprint planner: free text → a sprint and its activities, deterministic and in-process.
+import type { ActivityDraft, PlanDraft, PlanRequest, TeamMemberRef } from "../provider.js";
+import { parseDate } from "./dates.js";
+import { matchMember } from "./members.js";
+import { stripEmphasis } from "./plan-lines.js";
+import { type MarkerContext, type Markers, dueDateOfCell, extractMarkers, pointsOfCell, priorityOf } from "./plan-markers.js";
+import { type RawItem, readOutline } from "./plan-outline.js";
+import { sprintFields } from "./plan-sprint-fields.js";
+import type { Columns } from "./plan-tables.js";
 
 const MAX_ACTIVITIES = 200;
 const MAX_TITLE = 300;
+const MAX_DESCRIPTION = 100_000;
 
-interface Line {
-  indent: number;
-  text: string;
+interface Planned {
+  no: number;
+  activity: ActivityDraft;
 }
 
-interface Item {
-  indent: number;
-  text: string;
-  details: string[];
+function located(note: string, no: number): string {
+  return `${note} (line ${no}).`;
 }
 
-const BULLET = /^(?:[-*+•▪◦‣]|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX✓]?\]\s*)?(.*)$/;
-const CHECKBOX = /^\[[ xX✓]?\]\s+(.*)$/;
-const TASK_PREFIX = /^(?:todo|to do|action(?: item)?|ai|task|next step)s?\s*[:\-–]\s*(.+)$/i;
-const HEADING = /^#{1,6}\s+(.*?)\s*#*$/;
-const GOAL = /^(?:\*\*|__)?(?:sprint\s+)?(?:goal|objective|focus)s?(?:\*\*|__)?\s*[:\-–]\s*(?:\*\*|__)?\s*(.+)$/i;
-const SPRINT_LINE = /^(?:subject:\s*|re:\s*|fwd?:\s*)*[^\p{L}\p{N}]*?(?:\*\*)?(sprint\b.*?)(?:\*\*)?$/iu;
-const DATE_LINE = /^(?:\*\*)?(?:dates?|when|timeline|period|duration|runs?)(?:\*\*)?\s*[:\-–]\s*(.+)$/i;
-// Lines of an email or chat that are never tasks: quoted replies, headers, sign-offs.
-const NOISE = /^(?:>|from:|to:|cc:|sent:|date:|subject:|on .+ wrote:|--\s*$|thanks|thank you|cheers|best|regards|kind regards|sent from)/i;
-
-function readLines(text: string): Line[] {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((raw) => {
-      const expanded = raw.replace(/\t/g, "    ");
-      const text = expanded.trim();
-      return { indent: expanded.length - expanded.trimStart().length, text };
-    });
+/** Relative dates count from the sprint's start, or from today once the sprint has begun (or has no start). */
+function dateBase(startDate: string | null, today: string): string {
+  return startDate !== null && startDate > today ? startDate : today;
 }
 
-function stripEmphasis(text: string): string {
-  return text.replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/`([^`]+)`/g, "$1");
-}
-
-/** The sprint's name, goal and dates, read from headings and meta lines (never from task lines). */
-function readSprint(lines: Line[], request: PlanRequest) {
-  let name: string | undefined;
-  let goal: string | null = null;
-  let range: { start: string; end: string } | undefined;
-  for (const { text } of lines) {
-    if (text === "" || BULLET.test(text)) continue;
-    const goalMatch = GOAL.exec(text);
-    if (goalMatch?.[1] && goal === null) {
-      goal = stripEmphasis(goalMatch[1]).trim();
-      continue;
-    }
-    const heading = HEADING.exec(text)?.[1];
-    const sprintLine = SPRINT_LINE.exec(heading ?? text)?.[1];
-    const dateLine = DATE_LINE.exec(text)?.[1];
-    if (!range && (sprintLine || heading || dateLine)) range = parseRange(dateLine ?? sprintLine ?? heading ?? "", request.today);
-    if (name === undefined && sprintLine) name = cleanName(sprintLine);
-    else if (name === undefined && heading && !/^(tasks?|todo|backlog|notes?|action items?|agenda)\b/i.test(heading)) name = cleanName(heading);
+/** The one member the names point to; every name that points nowhere, or to several, is a note. */
+function assigneeOf(names: string[], members: TeamMemberRef[], notes: string[]): string | null {
+  let chosen: TeamMemberRef | undefined;
+  const problems: string[] = [];
+  for (const name of names) {
+    const { member, ambiguous, candidates } = matchMember(name, members);
+    if (ambiguous) problems.push(`'${name}' matches more than one team member (${candidates.map((c) => c.name).join(", ")})`);
+    else if (!member) problems.push(`Could not match '${name}' to a team member`);
+    else if (!chosen) chosen = member;
+    else if (chosen.id !== member.id) notes.push(`Also named ${member.name}, but an activity has one assignee: kept ${chosen.name}`);
   }
-  return { name, goal, range };
+  notes.push(...problems.map((p) => (chosen ? p : `${p}; left unassigned`)));
+  return chosen?.id ?? null;
 }
 
-/** "Sprint 14: checkout revamp (Nov 24 – Dec 5)" → "Sprint 14: checkout revamp". */
-function cleanName(raw: string): string {
-  return stripEmphasis(raw)
-    .replace(/\s*[([]?\s*(?:from\s+)?(?:\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}).*$/i, "")
-    .replace(/[\s\-–—:,;]+$/, "")
-    .trim()
-    .slice(0, 200);
-}
-
-/** Items: bullets, numbered lines, checkboxes and "TODO:" lines, with their indented lines as details. */
-function readItems(lines: Line[]): Item[] {
-  const items: Item[] = [];
-  let current: Item | undefined;
-  for (const line of lines) {
-    if (line.text === "") continue;
-    const text = line.text;
-    const bullet = BULLET.exec(text)?.[1] ?? CHECKBOX.exec(text)?.[1];
-    const task = TASK_PREFIX.exec(text)?.[1];
-    if (current && line.indent > current.indent && (bullet !== undefined || !NOISE.test(text))) {
-      current.details.push(bullet !== undefined ? `- ${bullet}` : text);
-      continue;
-    }
-    if (bullet !== undefined && bullet.trim() !== "" && !NOISE.test(bullet)) {
-      current = { indent: line.indent, text: bullet, details: [] };
-      items.push(current);
-    } else if (task !== undefined) {
-      current = { indent: line.indent, text: task, details: [] };
-      items.push(current);
-    } else {
-      current = undefined;
-    }
+/** Table cells fill fields directly, over any marker in the title cell. */
+function applyColumns(markers: Markers, columns: Columns, ctx: MarkerContext): { markers: Markers; description: string[] } {
+  const next = { ...markers, names: [...markers.names], notes: [...markers.notes] };
+  const description: string[] = [];
+  if (columns.priority) next.priority = priorityOf(columns.priority) ?? next.priority;
+  if (columns.points) {
+    const { points, notes } = pointsOfCell(columns.points);
+    next.points = points ?? next.points;
+    next.notes.push(...notes);
   }
-  return items;
+  if (columns.due) {
+    const { dueDate, notes } = dueDateOfCell(columns.due, ctx);
+    next.dueDate = dueDate ?? next.dueDate;
+    next.notes.push(...notes);
+  }
+  if (columns.assignee) next.names.unshift(columns.assignee);
+  if (columns.description) description.push(columns.description);
+  for (const cell of columns.extra ?? []) {
+    const date = cell.length <= 20 ? parseDate(cell, ctx.dateBase) : undefined;
+    if (ctx.namesMember(cell)) next.names.push(cell);
+    else if (date) next.dueDate ??= date;
+    else description.push(cell);
+  }
+  return { markers: next, description };
 }
 
-function normalised(title: string): string {
+/** A title over 300 characters is cut at a word, with "…"; the whole of it goes to the description. */
+function cutTitle(title: string): string {
+  if (title.length <= MAX_TITLE) return title;
+  const head = title.slice(0, MAX_TITLE - 1);
+  const space = head.lastIndexOf(" ");
+  return `${(space > MAX_TITLE - 60 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+function outsideSprint(due: string | null, sprint: PlanDraft["sprint"]): string | undefined {
+  if (due !== null && sprint.endDate !== null && due > sprint.endDate) return `Due ${due}, after the sprint ends on ${sprint.endDate}`;
+  if (due !== null && sprint.startDate !== null && due < sprint.startDate) return `Due ${due}, before the sprint starts on ${sprint.startDate}`;
+  return undefined;
+}
+
+function planItem(item: RawItem, request: PlanRequest, sprint: PlanDraft["sprint"], ctx: MarkerContext, warnings: string[]): ActivityDraft | undefined {
+  const read = extractMarkers(stripEmphasis(item.text), ctx);
+  const { markers, description: cells } = item.columns ? applyColumns(read, item.columns, ctx) : { markers: read, description: [] };
+  if (markers.title === "") {
+    warnings.push(located("Left out an item with no title once its markers were taken out", item.no));
+    return undefined;
+  }
+  // A list of people ("- Alice Martin" under no heading) is who was there, not what to do.
+  if (ctx.namesMember(markers.title)) return undefined;
+  const notes = [...markers.notes];
+  const assignedTo = assigneeOf(markers.names, request.members, notes);
+  const outside = outsideSprint(markers.dueDate, sprint);
+  if (outside) notes.push(outside);
+  const title = cutTitle(markers.title);
+  if (title !== markers.title) notes.push(`Cut a title of ${markers.title.length} characters to ${title.length}; the whole title is in the description`);
+  warnings.push(...notes.map((n) => located(n, item.no)));
+  const parts = [title === markers.title ? [] : [markers.title], item.details, markers.links, cells].filter((p) => p.length > 0).map((p) => p.join("\n"));
+  return {
+    title,
+    description: parts.length > 0 ? parts.join("\n\n").slice(0, MAX_DESCRIPTION) : null,
+    priority: markers.priority ?? item.priority ?? null,
+    points: markers.points,
+    dueDate: markers.dueDate,
+    assignedTo,
+  };
+}
+
+/** Case, spacing and punctuation aside, two titles that read the same are one activity. */
+function sameTitleKey(title: string): string {
   return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
-export function planSprintLocally(request: PlanRequest): PlanDraft {
-  const lines = readLines(request.text);
-  const found = readSprint(lines, request);
-  const startDate = request.startDate ?? request.sprint?.startDate ?? found.range?.start ?? null;
-  const endDate = request.endDate ?? request.sprint?.endDate ?? found.range?.end ?? null;
-  const warnings: string[] = [];
-  const activities: ActivityDraft[] = [];
-  const seen = new Map<string, ActivityDraft>();
+/** The later duplicate fills the first's empty fields; different descriptions are both kept. */
+function mergeInto(first: ActivityDraft, later: ActivityDraft): void {
+  first.priority ??= later.priority;
+  first.points ??= later.points;
+  first.dueDate ??= later.dueDate;
+  first.assignedTo ??= later.assignedTo;
+  if (later.description !== null && later.description !== first.description) {
+    first.description = first.description === null ? later.description : `${first.description}\n\n${later.description}`.slice(0, MAX_DESCRIPTION);
+  }
+}
 
-  for (const item of readItems(lines)) {
-    const markers = extractMarkers(stripEmphasis(item.text), request.members, startDate ?? request.today);
-    warnings.push(...markers.warnings);
-    let title = markers.title;
-    if (title === "") continue;
-    if (title.length > MAX_TITLE) {
-      warnings.push(`Cut a title of ${title.length} characters to ${MAX_TITLE}: '${title.slice(0, 40)}…'.`);
-      title = title.slice(0, MAX_TITLE).trimEnd();
-    }
-    const key = normalised(title);
-    const duplicate = seen.get(key);
-    if (duplicate) {
-      warnings.push(`Merged a duplicate of '${duplicate.title}'.`);
-      duplicate.priority ??= markers.priority;
-      duplicate.points ??= markers.points;
-      duplicate.dueDate ??= markers.dueDate;
-      duplicate.assignedTo ??= markers.assignedTo;
+export function planSprintLocally(request: PlanRequest): PlanDraft {
+  const outline = readOutline(request.text, request.today);
+  const sprint = sprintFields(outline.hints, request);
+  const ctx: MarkerContext = {
+    dateBase: dateBase(sprint.startDate, request.today),
+    sprintEnd: sprint.endDate,
+    namesMember: (name) => matchMember(name, request.members).candidates.length > 0,
+  };
+  const warnings: string[] = [];
+  const planned: Planned[] = [];
+  const byTitle = new Map<string, Planned>();
+  for (const item of outline.items) {
+    const activity = planItem(item, request, sprint, ctx, warnings);
+    if (!activity) continue;
+    const first = byTitle.get(sameTitleKey(activity.title));
+    if (first) {
+      mergeInto(first.activity, activity);
+      warnings.push(located(`Merged a duplicate of '${first.activity.title}' from line ${first.no}`, item.no));
       continue;
     }
-    if (activities.length === MAX_ACTIVITIES) {
-      warnings.push(`Kept the first ${MAX_ACTIVITIES} activities; the rest were left out.`);
-      break;
-    }
-    const activity: ActivityDraft = {
-      title,
-      description: item.details.length > 0 ? item.details.map(stripEmphasis).join("\n") : null,
-      priority: markers.priority,
-      points: markers.points,
-      dueDate: markers.dueDate,
-      assignedTo: markers.assignedTo,
-    };
-    seen.set(key, activity);
-    activities.push(activity);
+    const entry = { no: item.no, activity };
+    byTitle.set(sameTitleKey(activity.title), entry);
+    planned.push(entry);
   }
-  if (activities.length === 0) warnings.push("Found no tasks in the text: write them as a list (one '- task' per line).");
-
-  const name = request.sprint?.name ?? found.name ?? (startDate ? `Sprint starting ${startDate}` : "Planned sprint");
-  return {
-    sprint: { name, goal: found.goal, startDate, endDate },
-    activities,
-    warnings,
-  };
+  const kept = planned.slice(0, MAX_ACTIVITIES);
+  const over = planned[MAX_ACTIVITIES];
+  if (over) warnings.push(`Kept the first ${MAX_ACTIVITIES} activities; left out ${planned.length - MAX_ACTIVITIES} more, from line ${over.no} on.`);
+  if (planned.length === 0) warnings.push("Found no tasks in the text: write them as a list (one '- task' per line).");
+  return { sprint, activities: kept.map((p) => p.activity), warnings };
 }

@@ -1,0 +1,79 @@
+// Pasted tables (Markdown pipes, or tab-separated rows from Jira or a spreadsheet) as items.
+import { priorityOf } from "./plan-markers.js";
+
+/** Cell values that fill an activity's fields, as written; the planner reads them. */
+export interface Columns {
+  priority?: string;
+  points?: string;
+  assignee?: string;
+  due?: string;
+  description?: string;
+  /** Unnamed cells of a row without a header: a member's name, a date, or else description. */
+  extra?: string[];
+}
+
+export interface TableRow {
+  no: number;
+  cells: string[];
+}
+
+export interface TableItem {
+  no: number;
+  text: string;
+  columns: Columns;
+}
+
+type Column = "title" | "key" | "priority" | "points" | "assignee" | "due" | "description";
+
+const HEADERS: Array<[RegExp, Column]> = [
+  [/^(?:summary|title|tasks?|items?|(?:user )?story|issue|activity|what|work item|name)$/, "title"],
+  [/^(?:key|issue key|id|ticket|issue id|#)$/, "key"],
+  [/^(?:priority|prio|severity|importance)$/, "priority"],
+  [/^(?:points?|story points?|story point estimate|sp|estimate|est\.?|size)$/, "points"],
+  [/^(?:assignee|owner|assigned to|who|dev|developer|responsible)$/, "assignee"],
+  [/^(?:due|due date|deadline|by|when|target date)$/, "due"],
+  [/^(?:description|details|notes?|comments?|acceptance criteria)$/, "description"],
+];
+const ISSUE_KEY = /^[A-Z][A-Z0-9]{1,9}-\d+$/;
+
+function columnOf(cell: string): Column | undefined {
+  const key = cell.toLowerCase().replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
+  return HEADERS.find(([pattern]) => pattern.test(key))?.[1];
+}
+
+/** A header names a title column, and at least half its cells are known column names. */
+function headerOf(row: TableRow | undefined): Array<Column | undefined> | undefined {
+  const columns = row?.cells.map(columnOf);
+  if (!row || !columns?.includes("title")) return undefined;
+  return columns.filter(Boolean).length * 2 >= row.cells.filter(Boolean).length ? columns : undefined;
+}
+
+function byHeader(row: TableRow, header: Array<Column | undefined>): TableItem[] {
+  const named: Partial<Record<Column, string>> = {};
+  row.cells.forEach((cell, i) => {
+    const column = header[i];
+    if (column && cell !== "") named[column] = cell;
+  });
+  const { title, key, ...columns } = named;
+  if (!title) return [];
+  return [{ no: row.no, text: key ? `${key} ${title}` : title, columns }];
+}
+
+/** Without a header: the key, a priority word, a number (points), the longest text (title), the rest. */
+function inferred(row: TableRow): TableItem[] {
+  const key = row.cells.find((c) => ISSUE_KEY.test(c));
+  if (!key) return [];
+  const others = row.cells.filter((c) => c !== "" && c !== key);
+  const priority = others.find((c) => priorityOf(c) !== null);
+  const points = others.find((c) => /^\d{1,3}(?:\.\d+)?$/.test(c));
+  const texts = others.filter((c) => c !== priority && c !== points);
+  const title = texts.reduce((a, b) => (b.length > a.length ? b : a), "");
+  const extra = texts.filter((c) => c !== title);
+  return [{ no: row.no, text: `${key} ${title}`.trim(), columns: { priority, points, extra } }];
+}
+
+/** A header row names the columns; without one, only rows that carry an issue key ("PROJ-12") are tasks. */
+export function tableItems(rows: TableRow[]): TableItem[] {
+  const header = headerOf(rows[0]);
+  return header ? rows.slice(1).flatMap((row) => byHeader(row, header)) : rows.flatMap(inferred);
+}
