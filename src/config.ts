@@ -17,6 +17,7 @@ const Env = z.object({
   SPRINTROOM_AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   SPRINTROOM_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   SPRINTROOM_REDIS_PREFIX: z.string().min(1).default("sprintroom:"),
+  SPRINTROOM_CORS_ORIGINS: z.string().default(""),
 });
 
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   /** Shared rate-limit state for several instances; in-process when unset. */
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** Browser origins allowed to call the API (`["*"]`: any); empty: CORS off. */
+  corsOrigins: readonly string[];
   ai: {
     provider: "local" | "openai";
     baseUrl: string;
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiQuotas: parsePlanTable("SPRINTROOM_AI_QUOTAS", e.SPRINTROOM_AI_QUOTAS, DEFAULT_AI_QUOTAS),
     redisUrl: e.REDIS_URL === "" ? undefined : e.REDIS_URL,
     redisPrefix: e.SPRINTROOM_REDIS_PREFIX,
+    corsOrigins: parseOrigins(e.SPRINTROOM_CORS_ORIGINS),
     ai: {
       provider: e.SPRINTROOM_AI_PROVIDER,
       baseUrl: e.SPRINTROOM_AI_BASE_URL,
@@ -64,4 +68,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.SPRINTROOM_AI_TIMEOUT_MS,
     },
   };
+}
+
+/** "https://app.example.com, http://localhost:5173" or "*": each an exact origin (scheme, host, port; no path). */
+function parseOrigins(value: string): readonly string[] {
+  const origins = value.split(",").map((o) => o.trim()).filter((o) => o !== "");
+  if (origins.includes("*")) {
+    if (origins.length > 1) throw new Error("Invalid configuration: SPRINTROOM_CORS_ORIGINS: \"*\" cannot be combined with other origins");
+    return origins;
+  }
+  for (const origin of origins) {
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== origin) {
+      throw new Error(`Invalid configuration: SPRINTROOM_CORS_ORIGINS: "${origin}" is not an origin like https://app.example.com (scheme, host and port only)`);
+    }
+  }
+  return origins;
 }

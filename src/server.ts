@@ -7,6 +7,7 @@ import { registerHealth } from "./http/health.js";
 import { useJsonParser } from "./http/json-body.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
+import { registerCors } from "./http/plugins/cors.js";
 import { registerIdentify } from "./http/plugins/identify.js";
 import { registerRateLimit } from "./http/plugins/rate-limit.js";
 import { registerRequestLog } from "./http/plugins/request-log.js";
@@ -39,6 +40,7 @@ export function buildServer(services: Services): FastifyInstance {
     reply.header("x-request-id", request.id);
   });
   registerSecurityHeaders(app);
+  registerCors(app, services.config.corsOrigins);
   registerRequestLog(app);
   registerIdentify(app, services);
   registerRateLimit(app, services);
