@@ -1,6 +1,7 @@
 // Tenant isolation, generated from the route table (not listed by hand): every route × every kind of
-// unwelcome caller gets exactly the contract's status and code, and no answer ever carries another
-// team's data.
+// unwelcome caller (none, revoked, expired, another team's member, read-only, write-only, a MEMBER
+// where the role is too low, another team's ids in the body) gets exactly the contract's status and
+// code, writes nothing, and no answer ever carries another team's data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/http/routes.js";
 import { client, expectError, request, type ApiResponse, type Client } from "../support/client.js";
@@ -97,5 +98,97 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
     }
     expect((await me.get(`/api/v1/activities/${ids.activityId}/comments`)).body.data).toHaveLength(1);
     expect((await request(server.url, "GET", `/api/v1/teams/${ids.teamId}/resources`, { key: victim.captain.key })).body.data).toHaveLength(1);
+  });
+});
+
+/** The body fields that name another record; CONTRACT: it must be one of the same team, else 400 resource_missing. */
+const REFERENCES = ["sprintId", "activityId", "assignedTo"] as const;
+
+/** Routes a MEMBER may not call with an ordinary body (CONTRACT's role table): sprints, and deleting another's comment. */
+const MEMBER_REFUSED = new Set(["createSprint", "updateSprint", "deleteSprint", "deleteComment"]);
+
+describe.each(testEngines())("scopes, roles and references, generated from the route table (%s)", (engine) => {
+  let server: TestServer;
+  let team: TestTeam;
+  let writeOnly: Client;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    team = await makeTeam(server);
+    writeOnly = (await makeKey(server, team.captain.id, { scopes: "write" })).api;
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  /** A fresh record of every kind in `owner`'s team, made by its captain, so each call can change or delete them. */
+  const freshIds = async (owner: TestTeam, captain = owner.captain): Promise<Record<string, string>> => {
+    const sprintId = (await captain.api.post(`/api/v1/teams/${owner.id}/sprints`, { name: "s" })).body.id;
+    const activityId = (await captain.api.post(`/api/v1/teams/${owner.id}/activities`, { title: "a", sprintId })).body.id;
+    const commentId = (await captain.api.post(`/api/v1/activities/${activityId}/comments`, { content: "c" })).body.id;
+    const documentId = (await captain.api.post(`/api/v1/teams/${owner.id}/documents`, { title: "d" })).body.id;
+    const resourceId = (await captain.api.post(`/api/v1/teams/${owner.id}/resources`, { title: "r", url: "https://example.com" })).body.id;
+    return { teamId: owner.id, sprintId, activityId, commentId, documentId, resourceId };
+  };
+  const pathOf = (route: (typeof ROUTES)[number], ids: Record<string, string>) =>
+    `/api/v1${route.url.replace(/:(\w+)/g, (_m, name: string) => ids[name] ?? "x")}`;
+  const call = (api: Client, route: (typeof ROUTES)[number], ids: Record<string, string>, body = bodyFor(route.operation.name, ids)) =>
+    api.request(route.method, pathOf(route, ids), route.method === "GET" || route.method === "DELETE" ? {} : { body });
+
+  it.each(ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))("missing scope, role too low: %s", async (_name, route) => {
+    const ids = await freshIds(team);
+    // A key without `read` may call no reading route; one without `write` no writing one (the matrix above).
+    const scoped = await call(writeOnly, route, ids);
+    if (route.operation.scope === "read") expectError(scoped, 403, "permission_error", "insufficient_scope");
+    // Past the scope check: the sprint still has its activity, so the delete goes on to its own refusal.
+    else if (route.operation.name === "deleteSprint") expectError(scoped, 409, "invalid_request_error", "sprint_not_empty");
+    else expect(scoped.status, scoped.text).toBeLessThan(300);
+
+    const fresh = await freshIds(team);
+    const before = await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`);
+    const asMember = await call(team.member.api, route, fresh);
+    if (MEMBER_REFUSED.has(route.operation.name)) {
+      expectError(asMember, 403, "permission_error", "insufficient_role");
+      expect((await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body).toEqual(before.body);
+      expect((await team.captain.api.get(`/api/v1/activities/${fresh.activityId}/comments`)).body.data).toHaveLength(1);
+    } else {
+      expect(asMember.status, asMember.text).toBeLessThan(300);
+    }
+  });
+
+  it.each([
+    ["create an activity COMPLETED", "POST", "/api/v1/teams/:teamId/activities", (ids: Record<string, string>) => ({ title: "x", sprintId: ids.sprintId, status: "COMPLETED" })],
+    ["complete an activity", "PATCH", "/api/v1/activities/:activityId", () => ({ status: "COMPLETED" })],
+    ["change a reviewStatus", "PATCH", "/api/v1/activities/:activityId", () => ({ reviewStatus: "APPROVED" })],
+    ["commit a plan that creates a sprint", "POST", "/api/v1/teams/:teamId/ai/plan-sprint", () => ({ text: "- x", commit: true })],
+  ] as const)("a MEMBER may not %s, and nothing is written", async (_name, method, url, body) => {
+    const ids = await freshIds(team);
+    const path = url.replace(/:(\w+)/g, (_m, name: string) => ids[name] ?? "x");
+    const before = { activity: (await team.captain.api.get(`/api/v1/activities/${ids.activityId}`)).body, sprints: (await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body };
+    expectError(await team.member.api.request(method, path, { body: body(ids) }), 403, "permission_error", "insufficient_role");
+    expect((await team.captain.api.get(`/api/v1/activities/${ids.activityId}`)).body).toEqual(before.activity);
+    expect((await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body).toEqual(before.sprints);
+  });
+
+  const referring = ROUTES.flatMap((route) => {
+    const shape = (route.operation.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+    return REFERENCES.filter((field) => field in shape).map((field) => [`${route.method} ${route.url} ${field}`, route, field] as const);
+  });
+
+  it("finds every body that names another record", () => {
+    expect(referring.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["POST /teams/:teamId/activities sprintId", "PATCH /activities/:activityId assignedTo", "POST /teams/:teamId/resources activityId", "POST /teams/:teamId/ai/plan-sprint sprintId"]),
+    );
+  });
+
+  it.each(referring)("another team's id in the body is 400 resource_missing: %s", async (_name, route, field) => {
+    // The outsider acts in their own team, naming the victim team's record (or, for assignedTo, a user not in it).
+    const victim = await freshIds(team);
+    const own = await freshIds({ ...team, id: team.outsiderTeamId }, team.outsider);
+    const foreign = field === "assignedTo" ? team.captain.id : (victim[field] as string);
+    const body = { ...(bodyFor(route.operation.name, own) as object), [field]: foreign };
+    const before = await team.outsider.api.get(`/api/v1/teams/${team.outsiderTeamId}/activities?limit=100`);
+    const res = await call(team.outsider.api, route, own, body);
+    expectError(res, 400, "invalid_request_error", "resource_missing", field);
+    expect(res.text).not.toContain("victim");
+    expect((await team.outsider.api.get(`/api/v1/teams/${team.outsiderTeamId}/activities?limit=100`)).body).toEqual(before.body);
   });
 });
