@@ -281,16 +281,18 @@ async function commitPlan(
     created_at: now,
     updated_at: now,
   }));
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!existing) await insertSprint(trx, sprint);
-    for (const activity of activities) await insertActivity(trx, activity);
-  });
-  return {
-    object: "sprint_plan",
+  const answer = {
+    object: "sprint_plan" as const,
     committed: true,
     sprint: presentSprint(sprint),
     activities: activities.map(presentActivity),
     warnings,
     provider,
   };
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!existing) await insertSprint(trx, sprint);
+    for (const activity of activities) await insertActivity(trx, activity);
+    await ctx.keepAnswer?.(trx, answer);
+  });
+  return answer;
 }

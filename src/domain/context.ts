@@ -31,4 +31,12 @@ export interface OperationContext {
   newId: () => string;
   /** The caller's If-Match: an update checks it against the record it is about to change. */
   ifMatch?: string;
+  /**
+   * Set for a request with an Idempotency-Key: an operation that writes in a transaction of its own
+   * (not the one runOperation opens) calls it there with its answer, so the answer is kept exactly
+   * when the write lands.
+   */
+  keepAnswer?: KeepAnswer;
 }
+
+export type KeepAnswer = (db: Executor, answer: unknown) => Promise<void>;

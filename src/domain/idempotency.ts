@@ -2,6 +2,8 @@
 // user; a retry with the same key and the same request gets that answer again (replayed). A
 // different request under the same key is 400 idempotency_key_reused; a retry while the first still
 // runs is 409 idempotency_in_progress. A request that fails keeps nothing, so its retry runs afresh.
+// The answer is kept in the same transaction as the write, so a crash leaves either both or neither;
+// a key a dead process left in progress is taken over by a retry after STALE_AFTER_MS.
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
@@ -10,12 +12,15 @@ import {
   findIdempotencyKey,
   releaseIdempotencyKey,
 } from "../storage/repos/idempotency-keys.js";
+import type { Executor } from "../storage/database.js";
 import type { Actor } from "./context.js";
 import { AppError, invalidParam } from "./errors.js";
 import type { AnyOperation } from "./operation.js";
 import { runOperation, type RawInput, type RunDeps } from "./run.js";
 
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Longer than any request runs (the AI time-out is at most 10 minutes): a key in progress this long belongs to a dead process. */
+export const STALE_AFTER_MS = 15 * 60 * 1000;
 export const IDEMPOTENCY_PARAM = "Idempotency-Key";
 
 export const IdempotencyKey = z
@@ -50,18 +55,25 @@ export async function runIdempotent(
     .update(canonical({ operation: op.name, params: raw.params, query: raw.query, body: raw.body }))
     .digest("hex");
   const now = deps.now();
+  const claimedAt = now.toISOString();
   const claimed = await claimIdempotencyKey(
     db,
-    { user_id: actor.userId, key, request_hash: requestHash, created_at: now.toISOString() },
-    new Date(now.getTime() - KEY_LIFETIME_MS).toISOString(),
+    { user_id: actor.userId, key, request_hash: requestHash, created_at: claimedAt },
+    { expiredBefore: new Date(now.getTime() - KEY_LIFETIME_MS).toISOString(), staleBefore: new Date(now.getTime() - STALE_AFTER_MS).toISOString() },
   );
   if (claimed) {
+    let kept = false;
+    const keepAnswer = async (executor: Executor, answer: unknown) => {
+      if (!(await completeIdempotencyKey(executor, actor.userId, key, claimedAt, JSON.stringify(answer)))) throw inProgress(key);
+      kept = true;
+    };
     try {
-      const result = await runOperation(deps, op, actor, raw);
-      await completeIdempotencyKey(db, actor.userId, key, JSON.stringify(result));
+      const result = await runOperation(deps, op, actor, raw, keepAnswer);
+      // An operation that wrote nothing (a read, a plan preview) had no transaction to keep it in.
+      if (!kept) await keepAnswer(db, result);
       return { result, replayed: false };
     } catch (error) {
-      await releaseIdempotencyKey(db, actor.userId, key);
+      await releaseIdempotencyKey(db, actor.userId, key, claimedAt);
       throw error;
     }
   }
@@ -75,8 +87,11 @@ export async function runIdempotent(
       IDEMPOTENCY_PARAM,
     );
   }
-  if (!existing || existing.state !== "done" || existing.outcome === null) {
-    throw new AppError(409, "invalid_request_error", "idempotency_in_progress", `A request with Idempotency-Key '${key}' is still running; retry shortly.`);
-  }
+  if (!existing || existing.state !== "done" || existing.outcome === null) throw inProgress(key);
   return { result: JSON.parse(existing.outcome), replayed: true };
+}
+
+/** Another request holds the key; or this one ran so long that a retry took the key over, and this one's write is undone. */
+function inProgress(key: string): AppError {
+  return new AppError(409, "invalid_request_error", "idempotency_in_progress", `A request with Idempotency-Key '${key}' is still running; retry shortly.`);
 }

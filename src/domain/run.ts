@@ -1,7 +1,7 @@
 // The one way an operation runs, for REST and MCP alike: scope → input validation → transaction → run.
 import type { Config } from "../config.js";
 import type { Db } from "../storage/database.js";
-import type { Actor, OperationContext } from "./context.js";
+import type { Actor, KeepAnswer, OperationContext } from "./context.js";
 import type { AnyOperation } from "./operation.js";
 import { requireScope } from "./permissions.js";
 import { parsePart } from "./validation.js";
@@ -22,8 +22,8 @@ export interface RawInput {
   ifMatch?: string;
 }
 
-export function operationContext(deps: RunDeps, actor: Actor, db: OperationContext["db"], ifMatch?: string): OperationContext {
-  return { actor, db, engine: deps.db.engine, config: deps.config, ai: deps.ai, now: deps.now, newId: deps.newId, ifMatch };
+export function operationContext(deps: RunDeps, actor: Actor, db: OperationContext["db"], ifMatch?: string, keepAnswer?: KeepAnswer): OperationContext {
+  return { actor, db, engine: deps.db.engine, config: deps.config, ai: deps.ai, now: deps.now, newId: deps.newId, ifMatch, keepAnswer };
 }
 
 /** Checks scope, validates the raw input and runs the operation in the given context. */
@@ -37,8 +37,16 @@ export async function executeOperation(ctx: OperationContext, op: AnyOperation, 
   return op.run(ctx, input);
 }
 
-/** Reads run on the pool; every write runs in one transaction, so nothing lands half-way. */
-export async function runOperation(deps: RunDeps, op: AnyOperation, actor: Actor, raw: RawInput): Promise<unknown> {
-  if (op.scope === "read") return executeOperation(operationContext(deps, actor, deps.db.kysely), op, raw);
-  return deps.db.kysely.transaction().execute((trx) => executeOperation(operationContext(deps, actor, trx, raw.ifMatch), op, raw));
+/**
+ * Reads run on the pool; every write runs in one transaction, so nothing lands half-way. `keepAnswer`
+ * (idempotency) is called with the answer inside a write's transaction; a read-scope operation that
+ * writes in its own transaction (a committed sprint plan) calls it there.
+ */
+export async function runOperation(deps: RunDeps, op: AnyOperation, actor: Actor, raw: RawInput, keepAnswer?: KeepAnswer): Promise<unknown> {
+  if (op.scope === "read") return executeOperation(operationContext(deps, actor, deps.db.kysely, undefined, keepAnswer), op, raw);
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const answer = await executeOperation(operationContext(deps, actor, trx, raw.ifMatch), op, raw);
+    await keepAnswer?.(trx, answer);
+    return answer;
+  });
 }

@@ -1,7 +1,12 @@
 // Idempotent retries over REST and MCP: one record per key, replays flagged, a reused key refused,
-// racing retries never creating two records; per user; on both engines.
+// racing retries never creating two records; per user; on both engines. And over time: a key left
+// in progress by a dead process is taken over after 15 minutes, a key is forgotten after 24 hours,
+// and the answer is kept in the write's own transaction (a committed AI plan included).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { STALE_AFTER_MS } from "../../src/domain/idempotency.js";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
@@ -109,5 +114,98 @@ describe.each(testEngines())("idempotency keys (%s)", (engine) => {
       expect(tools.find((t) => t.name === "create_activity")?.inputSchema.properties).toHaveProperty("idempotencyKey");
       expect(tools.find((t) => t.name === "list_activities")?.inputSchema.properties).not.toHaveProperty("idempotencyKey");
     });
+  });
+});
+
+describe.each(testEngines())("idempotency keys across crashes and time (%s)", (engine) => {
+  // A stand-in model endpoint that answers a plan, the next one after two seconds when `slowNext` is
+  // set, so a request can be caught in flight.
+  let slowNext = false;
+  let standIn: Server;
+  let server: TestServer;
+  let team: TestTeam;
+  const realNow = () => new Date();
+  const later = (ms: number) => () => new Date(Date.now() + ms);
+  const sprintsNamed = async (name: string) =>
+    (await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body.data.filter((s: { name: string }) => s.name === name).length;
+
+  beforeAll(async () => {
+    standIn = createServer((_req, res) => {
+      const plan = {
+        sprint: { name: "Planned by the model", goal: null, startDate: null, endDate: null },
+        activities: [{ title: "Model task", description: null, priority: null, points: null, dueDate: null, assignedTo: null }],
+        warnings: [],
+      };
+      setTimeout(
+        () => {
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(plan) } }] }));
+        },
+        slowNext ? 2000 : 0,
+      );
+      slowNext = false;
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
+    server = await startServer(engine, {
+      SPRINTROOM_AI_PROVIDER: "openai",
+      SPRINTROOM_AI_BASE_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1`,
+      SPRINTROOM_AI_TIMEOUT_MS: "20000",
+    });
+    team = await makeTeam(server, { plan: "PRO" });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await new Promise((resolve) => standIn?.close(resolve));
+  });
+  afterEach(() => {
+    server.services.now = realNow;
+  });
+
+  it("a key is forgotten after 24 hours: it may then carry another request", async () => {
+    const sprintId = (await makeSprint(team)).id;
+    const path = `/api/v1/teams/${team.id}/activities`;
+    const headers = { "idempotency-key": "a-day-long" };
+    expectStatus(await team.member.api.post(path, { title: "Day one", sprintId }, { headers }), 201);
+    expectError(await team.member.api.post(path, { title: "Day two", sprintId }, { headers }), 400, "invalid_request_error", "idempotency_key_reused", "Idempotency-Key");
+    server.services.now = later(24 * 60 * 60 * 1000 + 1000);
+    const next = await team.member.api.post(path, { title: "Day two", sprintId }, { headers });
+    expectStatus(next, 201);
+    expect(next.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it("a committed sprint plan is kept with its key: the retry replays it and creates nothing", async () => {
+    const path = `/api/v1/teams/${team.id}/ai/plan-sprint`;
+    const headers = { "idempotency-key": "plan-once" };
+    const first = await team.captain.api.post(path, { text: "- one", commit: true }, { headers });
+    expectStatus(first, 201);
+    const retry = await team.captain.api.post(path, { text: "- one", commit: true }, { headers });
+    expectStatus(retry, 201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    expect(await sprintsNamed("Planned by the model")).toBe(1);
+  });
+
+  it("a key held by a request in flight is 409 for 15 minutes, then a retry takes it over and the first one's write is undone", async () => {
+    const path = `/api/v1/teams/${team.id}/ai/plan-sprint`;
+    const body = { text: "- one", commit: true };
+    const headers = { "idempotency-key": "slow-plan" };
+    const before = await sprintsNamed("Planned by the model");
+    // The first request waits on the model (as one whose process died would hold its key for ever).
+    slowNext = true;
+    const slow = team.captain.api.post(path, body, { headers });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expectError(await team.captain.api.post(path, body, { headers }), 409, "invalid_request_error", "idempotency_in_progress");
+    server.services.now = later(STALE_AFTER_MS - 60_000);
+    expectError(await team.captain.api.post(path, body, { headers }), 409, "invalid_request_error", "idempotency_in_progress");
+    server.services.now = later(STALE_AFTER_MS + 60_000);
+    const retry = await team.captain.api.post(path, body, { headers });
+    expectStatus(retry, 201);
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+    // The first one finishes after losing its key: its sprint is rolled back with the answer it could not keep.
+    expectError(await slow, 409, "invalid_request_error", "idempotency_in_progress");
+    expect(await sprintsNamed("Planned by the model")).toBe(before + 1);
+    const replay = await team.captain.api.post(path, body, { headers });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toEqual(retry.body);
   });
 });

@@ -4,15 +4,22 @@ import type { IdempotencyKeysTable } from "../tables.js";
 export type IdempotencyKeyRow = IdempotencyKeysTable;
 
 /**
- * Claims a key for a request: true when this request is the first (or the key had expired), false
- * when another request holds it. One atomic statement each way, so racing requests never both win.
+ * Claims a key for a request: true when this request is the first (or the key had expired, or was
+ * left in progress since `staleBefore` by a process that died), false when another request holds it.
+ * One atomic statement each way, so racing requests never both win.
  */
 export async function claimIdempotencyKey(
   db: Executor,
   row: { user_id: string; key: string; request_hash: string; created_at: string },
-  expiredBefore: string,
+  limits: { expiredBefore: string; staleBefore: string },
 ): Promise<boolean> {
-  await db.deleteFrom("idempotency_keys").where("user_id", "=", row.user_id).where("created_at", "<", expiredBefore).execute();
+  await db
+    .deleteFrom("idempotency_keys")
+    .where("user_id", "=", row.user_id)
+    .where((eb) =>
+      eb.or([eb("created_at", "<", limits.expiredBefore), eb.and([eb("state", "=", "in_progress"), eb("created_at", "<", limits.staleBefore)])]),
+    )
+    .execute();
   const inserted = await db
     .insertInto("idempotency_keys")
     .values({ ...row, state: "in_progress", outcome: null })
@@ -25,10 +32,26 @@ export async function findIdempotencyKey(db: Executor, userId: string, key: stri
   return db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
 }
 
-export async function completeIdempotencyKey(db: Executor, userId: string, key: string, outcome: string): Promise<void> {
-  await db.updateTable("idempotency_keys").set({ state: "done", outcome }).where("user_id", "=", userId).where("key", "=", key).execute();
+/** Keeps the answer under the claim made at `claimedAt`; false when that claim is gone (taken over as stale). */
+export async function completeIdempotencyKey(db: Executor, userId: string, key: string, claimedAt: string, outcome: string): Promise<boolean> {
+  const updated = await db
+    .updateTable("idempotency_keys")
+    .set({ state: "done", outcome })
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .where("created_at", "=", claimedAt)
+    .where("state", "=", "in_progress")
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function releaseIdempotencyKey(db: Executor, userId: string, key: string): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).execute();
+/** Gives back the claim made at `claimedAt` (never a later request's claim of the same key). */
+export async function releaseIdempotencyKey(db: Executor, userId: string, key: string, claimedAt: string): Promise<void> {
+  await db
+    .deleteFrom("idempotency_keys")
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .where("created_at", "=", claimedAt)
+    .where("state", "=", "in_progress")
+    .execute();
 }
