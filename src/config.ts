@@ -18,6 +18,8 @@ const Env = z.object({
   SPRINTROOM_AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   SPRINTROOM_REDIS_PREFIX: z.string().min(1).default("sprintroom:"),
   SPRINTROOM_CORS_ORIGINS: z.string().default(""),
+  SPRINTROOM_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SPRINTROOM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export interface Config {
@@ -33,6 +35,8 @@ export interface Config {
   redisPrefix: string;
   /** Browser origins allowed to call the API (`["*"]`: any); empty: CORS off. */
   corsOrigins: readonly string[];
+  /** A client must send its request headers within headersTimeoutMs and the whole request within requestTimeoutMs. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   ai: {
     provider: "local" | "openai";
     baseUrl: string;
@@ -49,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (e.SPRINTROOM_HEADERS_TIMEOUT_MS > e.SPRINTROOM_REQUEST_TIMEOUT_MS) {
+    throw new Error("Invalid configuration: SPRINTROOM_HEADERS_TIMEOUT_MS: must not exceed SPRINTROOM_REQUEST_TIMEOUT_MS");
+  }
   return {
     databaseUrl: e.DATABASE_URL,
     port: e.PORT,
@@ -60,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL === "" ? undefined : e.REDIS_URL,
     redisPrefix: e.SPRINTROOM_REDIS_PREFIX,
     corsOrigins: parseOrigins(e.SPRINTROOM_CORS_ORIGINS),
+    http: { headersTimeoutMs: e.SPRINTROOM_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.SPRINTROOM_REQUEST_TIMEOUT_MS },
     ai: {
       provider: e.SPRINTROOM_AI_PROVIDER,
       baseUrl: e.SPRINTROOM_AI_BASE_URL,

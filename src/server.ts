@@ -1,12 +1,13 @@
 // buildServer(services): the Fastify app with /api/v1, /api/mcp and the health checks mounted. Never listens; main.ts does.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { randomBase62 } from "./auth/credentials.js";
-import { BODY_LIMIT_BYTES, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
+import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
 import { registerDocsPage } from "./http/docs-page.js";
 import { registerHealth } from "./http/health.js";
 import { useJsonParser } from "./http/json-body.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
+import { closeConnectionsOnShutdown } from "./http/plugins/close-connections.js";
 import { registerCors } from "./http/plugins/cors.js";
 import { registerIdentify } from "./http/plugins/identify.js";
 import { registerRateLimit } from "./http/plugins/rate-limit.js";
@@ -21,9 +22,13 @@ export function buildServer(services: Services): FastifyInstance {
     loggerInstance: services.logger as FastifyBaseLogger,
     // Fastify's two lines per request become our one (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // A client that trickles its request is cut off rather than holding a connection forever.
-    requestTimeout: 30_000,
+    // A client that trickles its request is cut off with a 408 rather than holding a connection:
+    // the headers must arrive within headersTimeoutMs and the whole request within requestTimeoutMs
+    // (Node checks both every second here, not every 30 s), and a silent connection is closed after 60 s.
+    requestTimeout: services.config.http.requestTimeoutMs,
+    http: { headersTimeout: services.config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     connectionTimeout: 60_000,
+    clientErrorHandler,
     genReqId: () => `req_${randomBase62(24)}`,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -39,6 +44,7 @@ export function buildServer(services: Services): FastifyInstance {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  closeConnectionsOnShutdown(app);
   registerSecurityHeaders(app);
   registerCors(app, services.config.corsOrigins);
   registerRequestLog(app);

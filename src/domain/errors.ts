@@ -28,11 +28,15 @@ export const invalidParam = (param: string, message: string) =>
 export const missingParam = (param: string) =>
   new AppError(400, "invalid_request_error", "parameter_missing", `Missing required parameter '${param}'.`, param);
 
-export const unknownParam = (param: string) =>
-  new AppError(400, "invalid_request_error", "unknown_parameter", `Unknown parameter '${param}'.`, param);
+export const unknownParam = (param: string, message = `Unknown parameter '${param}'.`) =>
+  new AppError(400, "invalid_request_error", "unknown_parameter", message, param);
 
-export const invalidJson = (message: string) =>
-  new AppError(400, "invalid_request_error", "invalid_json", message, "body");
+/** `param` is `body`, or the key a JSON object names twice. */
+export const invalidJson = (message: string, param = "body") =>
+  new AppError(400, "invalid_request_error", "invalid_json", message, param);
+
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, "invalid_request_error", "unsupported_media_type", message);
 
 export const invalidCursor = (param: string) =>
   new AppError(400, "invalid_request_error", "invalid_cursor", `'${param}' is not a cursor this list returned.`, param);

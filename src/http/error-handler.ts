@@ -1,7 +1,10 @@
 // Every failure leaves as the one error envelope: AppError as it is, Fastify's own errors translated,
 // anything else a 500 api_error logged with the request id and never shown to the caller.
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, errorBody, internalError, invalidJson, requestTooLarge, routeNotFound } from "../domain/errors.js";
+import { randomBase62 } from "../auth/credentials.js";
+import { AppError, errorBody, internalError, invalidJson, requestTooLarge, routeNotFound, unsupportedMediaType } from "../domain/errors.js";
 import type { Services } from "../services.js";
 import { applyRateLimit } from "./plugins/rate-limit.js";
 
@@ -15,9 +18,13 @@ function translate(error: FastifyError): AppError | undefined {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return requestTooLarge(BODY_LIMIT_BYTES);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return new AppError(415, "invalid_request_error", "unsupported_media_type", "Send request bodies as application/json.");
+      return unsupportedMediaType("Send request bodies as application/json.");
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return new AppError(400, "invalid_request_error", "invalid_content_length", "The Content-Length header does not match the body.");
+    // The connection closed (the client went away, or was cut off for sending too slowly) before
+    // the body arrived: no one is left to answer, and it is no fault of ours to log as one.
+    case "ECONNRESET":
+      return new AppError(400, "invalid_request_error", "request_aborted", "The connection closed before the request body was received.");
   }
   // secure-json-parse rejects __proto__ and constructor.prototype keys with a SyntaxError.
   if (error instanceof SyntaxError && error.statusCode === 400) return invalidJson(`The body is not acceptable JSON: ${error.message}.`);
@@ -59,4 +66,27 @@ export function frameworkErrorHandler(services: Services) {
     }
     void reply.code(appError.status).send(errorBody(appError, request.id));
   };
+}
+
+/**
+ * What Node refuses before Fastify sees a request (headers or body not received in time, headers too
+ * large, bytes that are not HTTP): the same envelope and request id, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const appError =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? new AppError(408, "invalid_request_error", "request_timeout", "The request was not received in time.")
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? new AppError(431, "invalid_request_error", "headers_too_large", "The request headers are too large.")
+        : new AppError(400, "invalid_request_error", "invalid_http", "The request is not valid HTTP.");
+  const requestId = `req_${randomBase62(24)}`;
+  const body = JSON.stringify(errorBody(appError, requestId));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -15,6 +15,10 @@ export interface ChildServer {
   waitFor(pattern: RegExp): Promise<string>;
   /** SIGTERM, then the exit code (null if it had to be killed after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<number | null>;
+  /** SIGKILL, as a crash would: no shutdown at all. Resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** Resolves when the process has ended, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export async function spawnServer(env: Record<string, string>, args: string[] = []): Promise<ChildServer> {
@@ -22,6 +26,9 @@ export async function spawnServer(env: Record<string, string>, args: string[] = 
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let out = "";
   let err = "";
   child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -63,5 +70,10 @@ export async function spawnServer(env: Record<string, string>, args: string[] = 
       clearTimeout(timer);
       return code;
     },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+    exited,
   };
 }

@@ -31,10 +31,19 @@ export async function serve(services: Services, options: { port?: number; host?:
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await services.close();
+    // Requests already received get 10 s to finish; new connections are refused meanwhile.
+    setTimeout(() => {
+      app.log.error("shutdown did not finish within 10 s");
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await services.close();
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+    app.log.info("shutdown complete");
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
