@@ -4,10 +4,9 @@ import { AppError, invalidParam, missingParam, quote, unknownParam } from "./err
 
 type Issue = z.core.$ZodIssue;
 
-function paramOf(path: readonly PropertyKey[], prefix: string | undefined): string {
-  const parts = path.map(String);
-  if (prefix) parts.unshift(prefix);
-  return parts.join(".");
+/** The field a path names, dotted; the part itself (`body`, `query`) when the path names none. */
+function paramOf(path: readonly PropertyKey[], part: string): string {
+  return path.map(String).join(".") || part;
 }
 
 function describeIssue(issue: Issue, param: string): string {
@@ -38,26 +37,45 @@ function describeIssue(issue: Issue, param: string): string {
   }
 }
 
-export function toAppError(error: z.ZodError, prefix?: string): AppError {
+/** `part` names the whole input in `param` when no field is to blame (CONTRACT: every 400 names one). */
+export function toAppError(error: z.ZodError, part = "body"): AppError {
   const issues = error.issues;
   // A misspelt field usually also leaves a required one missing; naming the stray field helps more.
   const unknown = issues.find((i) => i.code === "unrecognized_keys");
   if (unknown && unknown.code === "unrecognized_keys") {
-    return unknownParam(paramOf([...unknown.path, unknown.keys[0] ?? ""], prefix));
+    const key = unknown.keys[0] ?? "";
+    if (key !== "") return unknownParam(paramOf([...unknown.path, key], part));
+    const where = paramOf(unknown.path, part);
+    return unknownParam(where, `Unknown parameter: '${where}' has a field with an empty name.`);
   }
   const issue = issues[0];
-  if (!issue) return invalidParam(prefix ?? "body", "Invalid request.");
-  const param = paramOf(issue.path, prefix);
+  if (!issue) return invalidParam(part, "Invalid request.");
+  const param = paramOf(issue.path, part);
   if (issue.code === "invalid_type" && "input" in issue && issue.input === undefined) return missingParam(param);
-  return invalidParam(param || (prefix ?? "body"), describeIssue(issue, param || (prefix ?? "body")));
+  return invalidParam(param, describeIssue(issue, param));
 }
 
-/** The path of the first string (or key) holding a NUL character, which no database stores as text. */
-function nulPath(value: unknown, path: string[]): string[] | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+/**
+ * What keeps a string from being stored as text: a NUL character (PostgreSQL refuses it), or a lone
+ * UTF-16 surrogate (JSON's "\ud800"), which UTF-8 cannot hold: both engines would store U+FFFD
+ * instead, and the text read back would not be the text sent.
+ */
+function unstorable(text: string): string | undefined {
+  if (text.includes("\u0000")) return "a NUL character (\\u0000), which is not allowed in text";
+  if (/\p{Cs}/u.test(text)) return "a lone surrogate (an unpaired \\ud800-\\udfff), which is not valid Unicode text";
+  return undefined;
+}
+
+/** The path of the first string (or key) that cannot be stored as text, and why. */
+function unstorablePath(value: unknown, path: string[]): { path: string[]; reason: string } | undefined {
+  if (typeof value === "string") {
+    const reason = unstorable(value);
+    return reason ? { path, reason } : undefined;
+  }
   if (value === null || typeof value !== "object") return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = key.includes("\u0000") ? [...path, key] : nulPath(item, [...path, key]);
+    const reason = unstorable(key);
+    const found = reason ? { path: [...path, key], reason } : unstorablePath(item, [...path, key]);
     if (found) return found;
   }
   return undefined;
@@ -70,12 +88,12 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
   }
   // Path ids reach storage only as UUIDs (pathUuid); any other id, NUL or not, is CONTRACT's 404
   // (403 for a team), so the refusal is for the query and the body.
-  const nul = part === "params" ? undefined : nulPath(value, []);
-  if (nul) {
-    const param = nul.join(".") || part;
-    throw invalidParam(param, `'${param}' contains a NUL character (\\u0000), which is not allowed in text.`);
+  const bad = part === "params" ? undefined : unstorablePath(value, []);
+  if (bad) {
+    const param = bad.path.join(".") || part;
+    throw invalidParam(param, `'${param}' contains ${bad.reason}.`);
   }
   const result = schema.safeParse(value ?? {}, { reportInput: true });
-  if (!result.success) throw toAppError(result.error);
+  if (!result.success) throw toAppError(result.error, part);
   return result.data;
 }

@@ -125,7 +125,8 @@ function errorResponses(route: RouteSpec): Json {
   const statuses = [401, 403, 429, 500];
   if (op.params || op.query || op.body) statuses.push(400);
   if (op.params && !("teamId" in op.params.shape)) statuses.push(404);
-  if (op.body) statuses.push(413, 415);
+  // Fastify reads a body sent with any method but GET, so a DELETE with one can be refused as well.
+  if (op.body || route.method !== "GET") statuses.push(413, 415);
   if (route.method === "POST") statuses.push(409);
   statuses.push(...(route.extraErrors ?? []).filter((s) => !statuses.includes(s)));
   const responses: Json = {};

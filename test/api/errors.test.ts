@@ -1,7 +1,7 @@
 // The error envelope everywhere: unknown routes, bad JSON, oversize bodies, bad query values, router
 // errors, and unexpected failures (500, no details leaked). X-Request-Id on every response.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, expectStatus, request } from "../support/client.js";
+import { expectError, expectStatus, request, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
@@ -76,6 +76,67 @@ describe.each(testEngines())("errors and request ids (%s)", (engine) => {
       "parameter_invalid",
       "description",
     );
+  });
+
+  it("refuses lone surrogates in text with a 400 naming the field (UTF-8 cannot store them; they came back as U+FFFD)", async () => {
+    const raw = (rawBody: string) => team.captain.api.request("POST", sprints(), { rawBody });
+    expectError(await raw('{"name":"\\ud800"}'), 400, "invalid_request_error", "parameter_invalid", "name");
+    expectError(await raw('{"name":"ok","goal":"a\\udfffb"}'), 400, "invalid_request_error", "parameter_invalid", "goal");
+    expectError(await raw('{"name":"ok","\\udc00\\ud800":"x"}'), 400, "invalid_request_error", "parameter_invalid", "\udc00\ud800");
+    const paired = await raw('{"name":"\\ud83d\\ude00 launch"}');
+    expectStatus(paired, 201);
+    expect((await team.captain.api.get(`/api/v1/sprints/${paired.body.id}`)).body.name).toBe("😀 launch");
+  });
+
+  it("refuses a JSON object that names a key twice with 400 invalid_json naming the key, never keeping either value", async () => {
+    const raw = (rawBody: string) => team.captain.api.request("POST", sprints(), { rawBody });
+    const before = (await team.captain.api.get(`${sprints()}?limit=100`)).body.data.length;
+    expectError(await raw('{"name":"a","name":"b"}'), 400, "invalid_request_error", "invalid_json", "name");
+    expectError(await raw('{"name":"a","goal":"g","n\\u0061me":"b"}'), 400, "invalid_request_error", "invalid_json", "name");
+    expectError(await raw('{"name":"a","goal":{"x":1,"x":2}}'), 400, "invalid_request_error", "invalid_json", "goal.x");
+    expectError(await raw('{"name":"a","goal":[{"x":1},{"y":1,"y":2}]}'), 400, "invalid_request_error", "invalid_json", "goal.1.y");
+    expectError(await raw('{"":1,"":2}'), 400, "invalid_request_error", "invalid_json", "body");
+    expect((await team.captain.api.get(`${sprints()}?limit=100`)).body.data).toHaveLength(before);
+    // The same key in sibling objects, or a key's text inside a string, is no duplicate.
+    expectError(await raw('{"name":"a","goal":[{"x":1},{"x":2}]}'), 400, "invalid_request_error", "parameter_invalid", "goal");
+    expectStatus(await raw('{"name":"\\"name\\": twice","goal":"\\"name\\":"}'), 201);
+  });
+
+  it("takes JSON in UTF-8 only: another declared charset is 415, bytes that are not UTF-8 are 400 (they were stored as U+FFFD)", async () => {
+    const send = async (body: Uint8Array, contentType: string): Promise<ApiResponse> => {
+      const res = await fetch(`${server.url}${sprints()}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${team.captain.key}`, "content-type": contentType },
+        body,
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, text, body: JSON.parse(text) };
+    };
+    const latin1 = new Uint8Array(Buffer.from('{"name":"café"}', "latin1"));
+    const utf8 = new Uint8Array(Buffer.from('{"name":"café"}', "utf8"));
+    expectError(await send(latin1, "application/json"), 400, "invalid_request_error", "invalid_json", "body");
+    for (const type of ["application/json; charset=latin1", "application/json; charset=ISO-8859-1", "application/json; charset=utf-16", "application/json; charset="]) {
+      expectError(await send(utf8, type), 415, "invalid_request_error", "unsupported_media_type");
+    }
+    for (const type of ["application/json; charset=utf-8", 'application/json; charset="UTF-8"', "application/json;charset=utf8"]) {
+      const res = await send(utf8, type);
+      expectStatus(res, 201);
+      expect(res.body.name).toBe("café");
+    }
+  });
+
+  it("names the part of the request when a field's name is empty", async () => {
+    expectError(await team.captain.api.post(sprints(), { name: "x", "": 1 }), 400, "invalid_request_error", "unknown_parameter", "body");
+    expectError(await team.captain.api.get(`${sprints()}?=1`), 400, "invalid_request_error", "unknown_parameter", "query");
+  });
+
+  it("refuses a DELETE's body as any other: not JSON is 415, malformed JSON is 400", async () => {
+    const sprint = await makeSprint(team);
+    const del = (rawBody: string, contentType: string) =>
+      team.captain.api.request("DELETE", `/api/v1/sprints/${sprint.id}`, { rawBody, headers: { "content-type": contentType } });
+    expectError(await del("x", "text/plain"), 415, "invalid_request_error", "unsupported_media_type");
+    expectError(await del("{bad", "application/json"), 400, "invalid_request_error", "invalid_json", "body");
+    expectStatus(await del("{}", "application/json"), 204);
   });
 
   it("refuses bodies over 2 MiB with 413 and other media types with 415", async () => {
