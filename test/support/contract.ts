@@ -37,8 +37,9 @@ export function checkResponse(method: string, url: string, status: number, heade
   const route = routes.find((r) => r.pattern.test(path));
   const operation = route?.operations[method.toLowerCase()];
   if (!route || !operation) return;
-  // The router's own refusals happen before any route is chosen.
-  if ((status === 404 && (body as Json)?.error?.code === "route_not_found") || status === 414) return;
+  // The router's own refusals happen before any route is chosen, and Node's (headers too large or
+  // too slow, src/http/error-handler.ts clientErrorHandler) before the router.
+  if ((status === 404 && (body as Json)?.error?.code === "route_not_found") || [408, 414, 431].includes(status)) return;
   const response = operation.responses[String(status)];
   if (!response) throw new Error(`OpenAPI: ${method} ${route.template} does not describe status ${status}: ${JSON.stringify(body)}`);
   for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
