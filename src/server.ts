@@ -1,6 +1,5 @@
 // buildServer(services): the Fastify app with /api/v1, /api/mcp and the health checks mounted. Never listens; main.ts does.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { randomBase62 } from "./auth/credentials.js";
 import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
 import { registerDocsPage } from "./http/docs-page.js";
 import { registerHealth } from "./http/health.js";
@@ -14,6 +13,7 @@ import { registerRateLimit } from "./http/plugins/rate-limit.js";
 import { registerRequestLog } from "./http/plugins/request-log.js";
 import { registerSecurityHeaders } from "./http/plugins/security-headers.js";
 import { registerRoutes } from "./http/register-route.js";
+import { newRequestId } from "./http/request-id.js";
 import { API_PREFIX, ROUTES } from "./http/routes.js";
 import type { Services } from "./services.js";
 
@@ -29,7 +29,7 @@ export function buildServer(services: Services): FastifyInstance {
     http: { headersTimeout: services.config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     connectionTimeout: 60_000,
     clientErrorHandler,
-    genReqId: () => `req_${randomBase62(24)}`,
+    genReqId: newRequestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Path ids are opaque strings to the router; the domain decides what a bad one means. Only a

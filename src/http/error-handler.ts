@@ -3,10 +3,10 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { randomBase62 } from "../auth/credentials.js";
 import { AppError, errorBody, internalError, invalidJson, requestTooLarge, routeNotFound, unsupportedMediaType } from "../domain/errors.js";
 import type { Services } from "../services.js";
 import { applyRateLimit } from "./plugins/rate-limit.js";
+import { newRequestId } from "./request-id.js";
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -80,7 +80,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       : error.code === "HPE_HEADER_OVERFLOW"
         ? new AppError(431, "invalid_request_error", "headers_too_large", "The request headers are too large.")
         : new AppError(400, "invalid_request_error", "invalid_http", "The request is not valid HTTP.");
-  const requestId = `req_${randomBase62(24)}`;
+  const requestId = newRequestId();
   const body = JSON.stringify(errorBody(appError, requestId));
   if (socket.writable) {
     socket.write(

@@ -73,7 +73,7 @@ type Done = (error: Error | null, body?: unknown) => void;
 export function useJsonParser(app: FastifyInstance, onError?: (error: Error, done: Done) => void): void {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request: FastifyRequest, body: string | Buffer, done: Done) => {
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request: FastifyRequest, body: Buffer, done: Done) => {
     const fail = (error: Error) => (onError ? onError(error, done) : done(error));
     const charset = declaredCharset(request.headers["content-type"]);
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
@@ -81,7 +81,7 @@ export function useJsonParser(app: FastifyInstance, onError?: (error: Error, don
     }
     let text: string;
     try {
-      text = typeof body === "string" ? body : utf8.decode(body);
+      text = utf8.decode(body);
     } catch {
       return fail(invalidJson("The body is not valid UTF-8."));
     }
