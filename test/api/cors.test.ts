@@ -1,12 +1,12 @@
 // CORS: off unless SPRINTROOM_CORS_ORIGINS names origins; then those origins (and only those) may call
 // the API from a browser, preflights need no credential and cost no rate limit, and the headers a
 // script needs (request id, rate limit, ETag) are readable. Checked over HTTP, then in real Chromium.
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
+import { chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
@@ -134,9 +134,7 @@ describe("SPRINTROOM_CORS_ORIGINS values", () => {
   );
 });
 
-const CHROMIUM = process.env.SPRINTROOM_TEST_CHROMIUM ?? "/usr/bin/chromium";
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI === "true") throw new Error(`Chromium is not at ${CHROMIUM}; CI=true requires it (.ci/run installs it).`);
+const available = chromiumAvailable("the CORS browser test");
 
 describe.runIf(available)("CORS in Chromium: a page on another origin calls the API", () => {
   let page: Server;
@@ -151,7 +149,7 @@ describe.runIf(available)("CORS in Chromium: a page on another origin calls the 
     pageOrigin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
     allowed = await startServer("sqlite", { SPRINTROOM_CORS_ORIGINS: pageOrigin });
     closed = await startServer("sqlite");
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -26,6 +26,14 @@ function bodyFor(operation: string, ids: Record<string, string>): unknown {
   return bodies[operation];
 }
 
+type Route = (typeof ROUTES)[number];
+
+/** Calls `route` with its path ids filled from `ids`, and a valid body (or `body`) where it takes one. */
+function callRoute(api: Client, route: Route, ids: Record<string, string>, body = bodyFor(route.operation.name, ids)): Promise<ApiResponse> {
+  const path = `/api/v1${route.url.replace(/:(\w+)/g, (_m, name: string) => ids[name] ?? "x")}`;
+  return api.request(route.method, path, route.method === "GET" || route.method === "DELETE" ? {} : { body });
+}
+
 describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
   let server: TestServer;
   let victim: TestTeam;
@@ -56,10 +64,7 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
   }, 60_000);
   afterAll(async () => server?.close());
 
-  const call = (api: Client, route: (typeof ROUTES)[number]): Promise<ApiResponse> => {
-    const path = `/api/v1${route.url.replace(/:(\w+)/g, (_m, name: string) => ids[name] ?? "x")}`;
-    return api.request(route.method, path, route.method === "GET" || route.method === "DELETE" ? {} : { body: bodyFor(route.operation.name, ids) });
-  };
+  const call = (api: Client, route: Route) => callRoute(api, route, ids);
 
   it.each(ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))("%s", async (_name, route) => {
     const answers: ApiResponse[] = [];
@@ -128,15 +133,11 @@ describe.each(testEngines())("scopes, roles and references, generated from the r
     const resourceId = (await captain.api.post(`/api/v1/teams/${owner.id}/resources`, { title: "r", url: "https://example.com" })).body.id;
     return { teamId: owner.id, sprintId, activityId, commentId, documentId, resourceId };
   };
-  const pathOf = (route: (typeof ROUTES)[number], ids: Record<string, string>) =>
-    `/api/v1${route.url.replace(/:(\w+)/g, (_m, name: string) => ids[name] ?? "x")}`;
-  const call = (api: Client, route: (typeof ROUTES)[number], ids: Record<string, string>, body = bodyFor(route.operation.name, ids)) =>
-    api.request(route.method, pathOf(route, ids), route.method === "GET" || route.method === "DELETE" ? {} : { body });
 
   it.each(ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))("missing scope, role too low: %s", async (_name, route) => {
     const ids = await freshIds(team);
     // A key without `read` may call no reading route; one without `write` no writing one (the matrix above).
-    const scoped = await call(writeOnly, route, ids);
+    const scoped = await callRoute(writeOnly, route, ids);
     if (route.operation.scope === "read") expectError(scoped, 403, "permission_error", "insufficient_scope");
     // Past the scope check: the sprint still has its activity, so the delete goes on to its own refusal.
     else if (route.operation.name === "deleteSprint") expectError(scoped, 409, "invalid_request_error", "sprint_not_empty");
@@ -144,7 +145,7 @@ describe.each(testEngines())("scopes, roles and references, generated from the r
 
     const fresh = await freshIds(team);
     const before = await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`);
-    const asMember = await call(team.member.api, route, fresh);
+    const asMember = await callRoute(team.member.api, route, fresh);
     if (MEMBER_REFUSED.has(route.operation.name)) {
       expectError(asMember, 403, "permission_error", "insufficient_role");
       expect((await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body).toEqual(before.body);
@@ -186,7 +187,7 @@ describe.each(testEngines())("scopes, roles and references, generated from the r
     const foreign = field === "assignedTo" ? team.captain.id : (victim[field] as string);
     const body = { ...(bodyFor(route.operation.name, own) as object), [field]: foreign };
     const before = await team.outsider.api.get(`/api/v1/teams/${team.outsiderTeamId}/activities?limit=100`);
-    const res = await call(team.outsider.api, route, own, body);
+    const res = await callRoute(team.outsider.api, route, own, body);
     expectError(res, 400, "invalid_request_error", "resource_missing", field);
     expect(res.text).not.toContain("victim");
     expect((await team.outsider.api.get(`/api/v1/teams/${team.outsiderTeamId}/activities?limit=100`)).body).toEqual(before.body);

@@ -1,15 +1,12 @@
 // /docs in a real headless Chromium: the page loads from the server alone (every request stays on
 // the server's origin), lists the endpoints, and one "Try it out" call with a key succeeds.
-import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
-const CHROMIUM = process.env.SPRINTROOM_TEST_CHROMIUM ?? "/usr/bin/chromium";
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI === "true") throw new Error(`Chromium is not at ${CHROMIUM}; CI=true requires it (.ci/run installs it).`);
-if (!available) console.warn(`[sprintroom tests] no Chromium at ${CHROMIUM}: the /docs browser test is skipped.`);
+const available = chromiumAvailable("the /docs browser test");
 
 describe.runIf(available)("GET /docs in Chromium", () => {
   let server: TestServer;
@@ -19,10 +16,7 @@ describe.runIf(available)("GET /docs in Chromium", () => {
   beforeAll(async () => {
     server = await startServer("sqlite");
     team = await makeTeam(server);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -12,7 +12,8 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { NO_LIMITS, seedDatabase, type SeededDatabase } from "../support/seed-database.js";
+import { seedDatabase, type SeededDatabase } from "../support/seed-database.js";
+import { NO_LIMITS } from "../support/start-server.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -10,13 +10,13 @@ import { dirname, join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { addMember, createCredential, createTeam, createUser, revokeCredential } from "../../src/domain/admin.js";
+import { createCredential, revokeCredential } from "../../src/domain/admin.js";
 import { createServices } from "../../src/services.js";
-import { migrateToLatest } from "../../src/storage/migrate.js";
 import { request, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
+import { seedDatabase } from "../support/seed-database.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
-import { prepareDatabase } from "../support/start-server.js";
+
 
 const AI_KEY = `sk-test-${randomUUID()}`;
 
@@ -68,18 +68,15 @@ describe.each(testEngines())("no secret leaks (%s)", (engine) => {
     });
     await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
 
-    const database = await prepareDatabase(engine);
-    databaseUrl = database.databaseUrl;
-    drop = database.drop;
+    const seed = await seedDatabase(engine);
+    databaseUrl = seed.databaseUrl;
+    drop = seed.drop;
+    teamId = seed.teamId;
+    key = seed.key;
+    // An access token and a revoked key besides the captain's key.
     const services = createServices(loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }));
-    await migrateToLatest(services.db);
-    const user = await createUser(services, { email: `secret-${randomUUID()}@example.test`, name: "Keeper" });
-    const team = await createTeam(services, { name: "Secrets", plan: "PRO" });
-    await addMember(services, { team: team.id, user: user.id, role: "CAPTAIN" });
-    teamId = team.id;
-    key = (await createCredential(services, "api_key", { user: user.id, name: "main" })).secret;
-    token = (await createCredential(services, "oauth_token", { user: user.id, expiresIn: "1h" })).secret;
-    const revoked = await createCredential(services, "api_key", { user: user.id });
+    token = (await createCredential(services, "oauth_token", { user: seed.userId, expiresIn: "1h" })).secret;
+    const revoked = await createCredential(services, "api_key", { user: seed.userId });
     await revokeCredential(services, "api_key", revoked.id);
     secrets.push(key, token, revoked.secret);
     await services.close();

@@ -7,7 +7,8 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "../support/client.js";
-import { NO_LIMITS, seedDatabase, type SeededDatabase } from "../support/seed-database.js";
+import { seedDatabase, type SeededDatabase } from "../support/seed-database.js";
+import { NO_LIMITS } from "../support/start-server.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
 
 /** How late the server may cut a client off: Node checks time-outs every second, and CI machines are slow. */

@@ -9,12 +9,6 @@ import type { Engine } from "../../src/storage/database.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { prepareDatabase } from "./start-server.js";
 
-/** Rate limits and AI quotas no load test reaches; limits are tested on their own (test/limits/). */
-export const NO_LIMITS = {
-  SPRINTROOM_RATE_LIMITS: "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000",
-  SPRINTROOM_AI_QUOTAS: "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000",
-};
-
 export interface SeededDatabase {
   engine: Engine;
   databaseUrl: string;

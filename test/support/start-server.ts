@@ -44,8 +44,11 @@ export async function prepareDatabase(engine: Engine): Promise<{ databaseUrl: st
   };
 }
 
-// API suites make many requests per user; rate limits are tested on their own (test/limits/).
-const UNLIMITED = "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000";
+/** Rate limits and AI quotas no API suite or load test reaches; limits are tested on their own (test/limits/). */
+export const NO_LIMITS = {
+  SPRINTROOM_RATE_LIMITS: "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000",
+  SPRINTROOM_AI_QUOTAS: "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000",
+};
 
 export async function startServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await prepareDatabase(engine);
@@ -53,7 +56,7 @@ export async function startServer(engine: Engine, env: Record<string, string> = 
     DATABASE_URL: database.databaseUrl,
     LOG_LEVEL: "silent",
     SPRINTROOM_DEMO: "0",
-    SPRINTROOM_RATE_LIMITS: UNLIMITED,
+    SPRINTROOM_RATE_LIMITS: NO_LIMITS.SPRINTROOM_RATE_LIMITS,
     ...env,
   });
   const services = createServices(config);
