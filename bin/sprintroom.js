@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx: no build step between `npm install` and `npm start`.
-import { register } from "tsx/esm/api";
+// The `sprintroom` command: the compiled JavaScript in dist/ (docs/decisions/0001).
+import { ensureBuilt } from "./build-check.js";
 
-register();
-const { main } = await import("../src/cli/main.ts");
+ensureBuilt();
+const { main } = await import("../dist/cli/main.js");
 await main(process.argv.slice(2));

@@ -1,4 +1,7 @@
-// Environment → typed Config. The only module that reads process.env.
+// Environment → typed Config. The only module that reads process.env (and .env, into process.env).
+import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 import { parsePlanTable, DEFAULT_AI_QUOTAS, DEFAULT_RATE_LIMITS, type PlanTable } from "./limits/plans.js";
 
@@ -7,6 +10,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   SPRINTROOM_DEMO: z.enum(["0", "1"]).default("1"),
   SPRINTROOM_RATE_LIMITS: z.string().optional(),
   SPRINTROOM_AI_QUOTAS: z.string().optional(),
@@ -20,6 +24,16 @@ const Env = z.object({
   SPRINTROOM_CORS_ORIGINS: z.string().default(""),
   SPRINTROOM_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SPRINTROOM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  SPRINTROOM_SECRET_KEY: z.string().optional(),
+  SPRINTROOM_SECRET_KEY_FILE: z.string().min(1).default("./data/secret.key"),
+  SPRINTROOM_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SPRINTROOM_WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false"),
+  SPRINTROOM_WEBHOOK_RETRY_SCHEDULE: z.string().default("5s,1m,10m,1h,6h,24h"),
+  SPRINTROOM_WEBHOOK_DISABLE_AFTER: z.string().default("3d"),
+  SPRINTROOM_METRICS: z.enum(["true", "false"]).default("false"),
+  SPRINTROOM_METRICS_TOKEN: z.string().optional(),
+  SPRINTROOM_TRUST_PROXY: z.string().default(""),
+  SPRINTROOM_PUBLIC_URL: z.string().optional(),
 });
 
 export interface Config {
@@ -27,6 +41,8 @@ export interface Config {
   port: number;
   host: string;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
+  /** Unset: pretty when stdout is a terminal, JSON lines otherwise. */
+  logFormat: "json" | "pretty" | undefined;
   demo: boolean;
   rateLimits: PlanTable;
   aiQuotas: PlanTable;
@@ -37,6 +53,30 @@ export interface Config {
   corsOrigins: readonly string[];
   /** A client must send its request headers within headersTimeoutMs and the whole request within requestTimeoutMs. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
+  /**
+   * The key that encrypts secrets the server must read back (webhook signing secrets): 32 bytes,
+   * from SPRINTROOM_SECRET_KEY (base64), else kept in `secretKeyFile` (made on first use).
+   */
+  secretKey: Buffer | undefined;
+  secretKeyFile: string;
+  eventRetentionDays: number;
+  webhooks: {
+    /** Private and loopback targets allowed (tests, closed networks); refused otherwise. */
+    allowPrivate: boolean;
+    /** The waits between a failed attempt and the next; after the last, the delivery has failed. */
+    retryDelaysMs: number[];
+    /** An endpoint whose deliveries have all failed for this long is disabled. */
+    disableAfterMs: number;
+  };
+  /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (false: none; a number: that many hops). */
+  trustProxy: boolean | number | string[];
+  /** GET /metrics: off unless enabled; with a token, only for `Authorization: Bearer <token>`. */
+  metrics: { enabled: boolean; token: string | undefined };
+  /**
+   * The origin clients reach this server at (the OAuth issuer, and every URL in its metadata), e.g.
+   * https://sprintroom.example.com behind a TLS proxy; undefined: the address the server listens on.
+   */
+  publicUrl: string | undefined;
   ai: {
     provider: "local" | "openai";
     baseUrl: string;
@@ -56,11 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SPRINTROOM_HEADERS_TIMEOUT_MS > e.SPRINTROOM_REQUEST_TIMEOUT_MS) {
     throw new Error("Invalid configuration: SPRINTROOM_HEADERS_TIMEOUT_MS: must not exceed SPRINTROOM_REQUEST_TIMEOUT_MS");
   }
+  const metricsToken = e.SPRINTROOM_METRICS_TOKEN === "" ? undefined : e.SPRINTROOM_METRICS_TOKEN;
   return {
     databaseUrl: e.DATABASE_URL,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     demo: e.SPRINTROOM_DEMO === "1",
     rateLimits: parsePlanTable("SPRINTROOM_RATE_LIMITS", e.SPRINTROOM_RATE_LIMITS, DEFAULT_RATE_LIMITS),
     aiQuotas: parsePlanTable("SPRINTROOM_AI_QUOTAS", e.SPRINTROOM_AI_QUOTAS, DEFAULT_AI_QUOTAS),
@@ -68,6 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.SPRINTROOM_REDIS_PREFIX,
     corsOrigins: parseOrigins(e.SPRINTROOM_CORS_ORIGINS),
     http: { headersTimeoutMs: e.SPRINTROOM_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.SPRINTROOM_REQUEST_TIMEOUT_MS },
+    secretKey: parseSecretKey(e.SPRINTROOM_SECRET_KEY),
+    secretKeyFile: e.SPRINTROOM_SECRET_KEY_FILE,
+    eventRetentionDays: e.SPRINTROOM_EVENT_RETENTION_DAYS,
+    webhooks: {
+      allowPrivate: e.SPRINTROOM_WEBHOOK_ALLOW_PRIVATE === "true",
+      retryDelaysMs: e.SPRINTROOM_WEBHOOK_RETRY_SCHEDULE.split(",").map((d) => parseDuration("SPRINTROOM_WEBHOOK_RETRY_SCHEDULE", d)),
+      disableAfterMs: parseDuration("SPRINTROOM_WEBHOOK_DISABLE_AFTER", e.SPRINTROOM_WEBHOOK_DISABLE_AFTER),
+    },
+    trustProxy: parseTrustProxy(e.SPRINTROOM_TRUST_PROXY),
+    metrics: { enabled: e.SPRINTROOM_METRICS === "true" || metricsToken !== undefined, token: metricsToken },
+    publicUrl: parsePublicUrl(e.SPRINTROOM_PUBLIC_URL),
     ai: {
       provider: e.SPRINTROOM_AI_PROVIDER,
       baseUrl: e.SPRINTROOM_AI_BASE_URL,
@@ -92,4 +145,68 @@ function parseOrigins(value: string): readonly string[] {
     }
   }
   return origins;
+}
+
+/** "90s", "15m", "6h", "3d" or "250ms". */
+function parseDuration(name: string, value: string): number {
+  const match = /^(\d{1,7})(ms|s|m|h|d)$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid configuration: ${name}: "${value}" is not a duration like 250ms, 90s, 15m, 6h or 3d`);
+  return Number(match[1]) * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "ms" | "s" | "m" | "h" | "d"];
+}
+
+function parseSecretKey(value: string | undefined): Buffer | undefined {
+  if (value === undefined || value === "") return undefined;
+  const key = Buffer.from(value, "base64");
+  if (key.length !== 32) throw new Error("Invalid configuration: SPRINTROOM_SECRET_KEY: must be 32 bytes in base64 (openssl rand -base64 32)");
+  return key;
+}
+
+/** proxy-addr's names for the private ranges, which Fastify accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** "" or "false": trust no proxy; "true": any; "2": that many hops; "10.0.0.0/8, 127.0.0.1": those peers. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === "" || trimmed === "false") return false;
+  if (trimmed === "true") return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const version = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (PROXY_RANGE_NAMES.includes(entry) || (version !== 0 && prefixOk && rest.length === 0)) continue;
+    throw new Error(
+      `Invalid configuration: SPRINTROOM_TRUST_PROXY: "${entry}" is not an address or CIDR (use true, a hop count, or e.g. 127.0.0.1,10.0.0.0/8)`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Reads `file` (by default .env in the working directory) into process.env, leaving every variable
+ * that is already set as it is: the real environment wins. A missing file is no error.
+ */
+export function loadEnvFile(file = ".env"): void {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (process.env[name] === undefined) process.env[name] = value;
+  }
+}
+
+/** An origin (scheme, host, port; no path): OAuth metadata URLs are formed at the root of the issuer. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const trimmed = value.trim().replace(/\/$/, "");
+  const url = URL.canParse(trimmed) ? new URL(trimmed) : undefined;
+  if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== trimmed) {
+    throw new Error(`Invalid configuration: SPRINTROOM_PUBLIC_URL: "${value}" is not an origin like https://sprintroom.example.com (scheme, host and port only)`);
+  }
+  return url.origin;
 }

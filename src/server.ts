@@ -1,6 +1,7 @@
-// buildServer(services): the Fastify app with /api/v1, /api/mcp and the health checks mounted. Never listens; main.ts does.
+// buildServer(services): the Fastify app with /api/v1, /api/mcp, the health checks, the OAuth
+// authorization server and the account pages mounted. Never listens; main.ts does.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrorHandler, handleError, handleNotFound } from "./http/error-handler.js";
+import { BODY_LIMIT_BYTES, clientErrorHandler, createErrorHandler, frameworkErrorHandler, handleNotFound } from "./http/error-handler.js";
 import { registerDocsPage } from "./http/docs-page.js";
 import { registerHealth } from "./http/health.js";
 import { useJsonParser } from "./http/json-body.js";
@@ -9,15 +10,22 @@ import { buildOpenApiDocument } from "./http/openapi.js";
 import { closeConnectionsOnShutdown } from "./http/plugins/close-connections.js";
 import { registerCors } from "./http/plugins/cors.js";
 import { registerIdentify } from "./http/plugins/identify.js";
+import { registerMetrics } from "./http/plugins/metrics.js";
 import { registerRateLimit } from "./http/plugins/rate-limit.js";
 import { registerRequestLog } from "./http/plugins/request-log.js";
 import { registerSecurityHeaders } from "./http/plugins/security-headers.js";
+import { publicUrlOf } from "./http/public-url.js";
 import { registerRoutes } from "./http/register-route.js";
 import { newRequestId } from "./http/request-id.js";
 import { API_PREFIX, ROUTES } from "./http/routes.js";
+import { registerOAuthMetadata } from "./oauth/metadata.js";
+import { createOAuthProvider } from "./oauth/provider.js";
+import { registerOAuthRoutes } from "./oauth/routes.js";
 import type { Services } from "./services.js";
+import { registerWebPages } from "./web/pages.js";
 
 export function buildServer(services: Services): FastifyInstance {
+  const { trustProxy } = services.config;
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Fastify's two lines per request become our one (plugins/request-log.ts).
@@ -29,6 +37,10 @@ export function buildServer(services: Services): FastifyInstance {
     http: { headersTimeout: services.config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     connectionTimeout: 60_000,
     clientErrorHandler,
+    // Behind a reverse proxy, the client is the address it forwards (X-Forwarded-For), for the
+    // per-address rate limit and the request log; only the peers named here are believed. Fastify
+    // reads a bare hop count as "trust nothing", so a count becomes proxy-addr's hop test.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: newRequestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -50,14 +62,20 @@ export function buildServer(services: Services): FastifyInstance {
   registerRequestLog(app);
   registerIdentify(app, services);
   registerRateLimit(app, services);
-  app.setErrorHandler(handleError);
+  const publicUrl = publicUrlOf(app, services.config);
+  app.setErrorHandler(createErrorHandler(publicUrl));
   app.setNotFoundHandler(handleNotFound);
   registerHealth(app, services);
+  registerMetrics(app, services.metrics, services.config.metrics.token);
   // The API description needs no credential, so tools can fetch it; it is built once per process.
   const openApi = buildOpenApiDocument();
   app.get(`${API_PREFIX}/openapi.json`, async () => openApi);
   registerDocsPage(app);
   registerMcpRoute(app, services);
+  registerOAuthMetadata(app, publicUrl);
+  const provider = createOAuthProvider(() => ({ db: services.db, now: services.now, newId: services.newId, issuer: publicUrl() }), services.logger);
+  registerOAuthRoutes(app, { provider, issuer: publicUrl, rateLimiter: services.rateLimiter, logger: services.logger });
+  registerWebPages(app, services, publicUrl);
 
   void app.register(
     async (api) => {

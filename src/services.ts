@@ -1,32 +1,47 @@
 // The one wiring file: config → database → limits → the dependencies every adapter shares.
-import pino, { type Logger } from "pino";
-import { v7 as uuidv7 } from "uuid";
+import type { Logger } from "pino";
 import { createLocalProvider } from "./ai/local-provider.js";
+import { createLastUseRecorder, type LastUseRecorder } from "./auth/last-used.js";
 import { createOpenAiProvider } from "./ai/openai-provider.js";
 import type { Config } from "./config.js";
+import { createLogger } from "./logging.js";
+import { createMetrics, type Metrics } from "./metrics.js";
 import type { RunDeps } from "./domain/run.js";
+import { createSecretBox } from "./auth/secret-box.js";
+import { loadSecretKey } from "./auth/secret-key.js";
+import { createAiQuota } from "./limits/ai-quota.js";
 import { createMemoryRateLimiter } from "./limits/memory-rate-limiter.js";
 import type { RateLimiter } from "./limits/rate-limiter.js";
 import { createRedisRateLimiter } from "./limits/redis-rate-limiter.js";
 import { createDatabase } from "./storage/database.js";
+import { countDeliveries } from "./storage/repos/webhooks.js";
+import { newId } from "./storage/ids.js";
 
 export interface Services extends RunDeps {
   config: Config;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** Present when GET /metrics is on. */
+  metrics: Metrics | undefined;
+  /** When each credential was last used, written off the request's path. */
+  lastUse: LastUseRecorder;
   close(): Promise<void>;
 }
 
 export function createServices(config: Config): Services {
-  const logger = pino({ level: config.logLevel, redact: { paths: ["req.headers.authorization"], censor: "[redacted]" } });
+  const logger = createLogger(config);
   const db = createDatabase(config.databaseUrl);
-  const rateLimiter = config.redisUrl
+  const metrics = config.metrics.enabled ? createMetrics({ poolStats: db.poolStats, deliveries: () => countDeliveries(db.reader) }) : undefined;
+  const limiter = config.redisUrl
     ? createRedisRateLimiter({
         url: config.redisUrl,
         prefix: config.redisPrefix,
         onError: (error) => logger.error({ err: error }, "Redis unreachable: rate limits are per instance until it is back"),
       })
     : createMemoryRateLimiter();
+  const rateLimiter = metrics ? metrics.countingRateLimiter(limiter) : limiter;
+  const aiQuota = createAiQuota(db.kysely, config.aiQuotas);
+  const lastUse = createLastUseRecorder(db, (error) => logger.error({ err: error }, "could not record a credential's last use"));
   const local = createLocalProvider();
   const provider = config.ai.provider === "openai" ? createOpenAiProvider(config.ai) : local;
   return {
@@ -34,10 +49,15 @@ export function createServices(config: Config): Services {
     logger,
     db,
     rateLimiter,
+    metrics,
+    lastUse,
     ai: { provider, local },
+    aiQuota: metrics ? metrics.countingAiQuota(aiQuota) : aiQuota,
+    secrets: createSecretBox(loadSecretKey(config)),
     now: () => new Date(),
-    newId: () => uuidv7(),
+    newId,
     async close() {
+      await lastUse.flush();
       await rateLimiter.close();
       await db.close();
     },

@@ -27,7 +27,8 @@ export interface paths {
         /** The caller's teams, newest first, with the caller's role. */
         get: operations["listTeams"];
         put?: never;
-        post?: never;
+        /** Create a team; the caller becomes its CAPTAIN. New teams are on the FREE plan. */
+        post: operations["createTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -48,7 +49,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Rename a team (CAPTAIN). */
+        patch: operations["updateTeam"];
         trace?: never;
     };
     "/api/v1/teams/{teamId}/members": {
@@ -61,8 +63,62 @@ export interface paths {
         /** A team's members: CAPTAIN, STAFF, then MEMBER, each by name. Not paginated. */
         get: operations["listMembers"];
         put?: never;
-        post?: never;
+        /** Add an existing user to the team by email, with a role (CAPTAIN; STAFF may add MEMBERs). */
+        post: operations["addMember"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{teamId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from the team (CAPTAIN), or leave it yourself. Their activities keep their assignee. */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /** Change a member's role (CAPTAIN). The team keeps at least one CAPTAIN. */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/api/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's API keys that are not revoked (expired ones included), newest first. Never their secrets. */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Create an API key for the caller; its secret is in this answer only. */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller's API keys, at once. */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -300,6 +356,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teams/{teamId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's events (every change: who, what, before and after), newest first; filter by type ('activity.*' for a kind) and objectId. */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one event. */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activities/{activityId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity's history: its events and its comments', oldest first. */
+        get: operations["getActivityHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{teamId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's webhook endpoints, newest first (CAPTAIN or STAFF). */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Add a webhook endpoint (CAPTAIN or STAFF): the team's events, signed per Standard Webhooks, POSTed to a public URL. The secret is shown once. */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one webhook endpoint (CAPTAIN or STAFF). */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its deliveries (CAPTAIN or STAFF). */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint's url, events, description or status (enabled, disabled); re-enabling resumes its pending deliveries. */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a webhook endpoint's signing secret (CAPTAIN or STAFF); the new secret is shown once and signs every delivery from now on. */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook endpoint's deliveries, newest first, each with its latest attempts: HTTP status, duration, error, next attempt. */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now, whatever its status (CAPTAIN or STAFF). */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -437,7 +632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -452,7 +647,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -460,7 +655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot manage API keys or apps; a browser session has no identity record. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -475,7 +670,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -483,7 +678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -499,7 +694,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -507,7 +702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -600,7 +795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -614,8 +809,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -624,7 +819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -639,7 +834,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -647,7 +842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -662,7 +857,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -670,7 +865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -686,7 +881,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -694,7 +889,264 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Platform"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1-200 characters; surrounding whitespace is trimmed. */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "name": "text",
+                     *       "plan": "FREE",
+                     *       "role": "CAPTAIN",
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "team";
+                        id: string;
+                        name: string;
+                        /**
+                         * @description The team's plan.
+                         * @enum {string}
+                         */
+                        plan: "FREE" | "ESSENTIAL" | "PRO" | "MAX";
+                        /**
+                         * @description The caller's role in this team.
+                         * @enum {string}
+                         */
+                        role: "CAPTAIN" | "STAFF" | "MEMBER";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -790,7 +1242,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -804,8 +1256,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -814,7 +1266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -829,7 +1281,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -837,7 +1289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -852,7 +1304,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -860,7 +1312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -876,7 +1328,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -884,7 +1336,266 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Write only if the record's ETag is still this one (else 412). */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The team id. */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Platform team"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1-200 characters; surrounding whitespace is trimmed. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "team",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "name": "text",
+                     *       "plan": "FREE",
+                     *       "role": "CAPTAIN",
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "team";
+                        id: string;
+                        name: string;
+                        /**
+                         * @description The team's plan.
+                         * @enum {string}
+                         */
+                        plan: "FREE" | "ESSENTIAL" | "PRO" | "MAX";
+                        /**
+                         * @description The caller's role in this team.
+                         * @enum {string}
+                         */
+                        role: "CAPTAIN" | "STAFF" | "MEMBER";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "precondition_failed",
+                     *         "message": "If-Match names an older version; nothing was written."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -971,7 +1682,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -985,8 +1696,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -995,7 +1706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1010,7 +1721,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1018,7 +1729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1033,7 +1744,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1041,7 +1752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1057,7 +1768,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1065,7 +1776,1449 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The team id. */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "grace@example.com",
+                 *       "role": "STAFF"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The email of a user who already has an account.
+                     */
+                    email: string;
+                    /**
+                     * @description Role in the team.
+                     * @enum {string}
+                     */
+                    role: "CAPTAIN" | "STAFF" | "MEMBER";
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "name": "text",
+                     *       "email": "ada@example.com",
+                     *       "role": "CAPTAIN",
+                     *       "joinedAt": "2026-11-23T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "member";
+                        /** @description The user's id. */
+                        id: string;
+                        teamId: string;
+                        name: string;
+                        email: string;
+                        /**
+                         * @description Role in the team.
+                         * @enum {string}
+                         */
+                        role: "CAPTAIN" | "STAFF" | "MEMBER";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        joinedAt: string;
+                    };
+                };
+            };
+            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `already_member`: The user is a member of the team already (change the role with PATCH). `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "already_member",
+                     *         "message": "The user is a member of the team already (change the role with PATCH)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team id. */
+                teamId: string;
+                /** @description The user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `last_captain`: The change would leave the team without a CAPTAIN. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "last_captain",
+                     *         "message": "The change would leave the team without a CAPTAIN."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team id. */
+                teamId: string;
+                /** @description The user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "STAFF"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Role in the team.
+                     * @enum {string}
+                     */
+                    role: "CAPTAIN" | "STAFF" | "MEMBER";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "member",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "name": "text",
+                     *       "email": "ada@example.com",
+                     *       "role": "CAPTAIN",
+                     *       "joinedAt": "2026-11-23T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "member";
+                        /** @description The user's id. */
+                        id: string;
+                        teamId: string;
+                        name: string;
+                        email: string;
+                        /**
+                         * @description Role in the team.
+                         * @enum {string}
+                         */
+                        role: "CAPTAIN" | "STAFF" | "MEMBER";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        joinedAt: string;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `last_captain`: The change would leave the team without a CAPTAIN. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "last_captain",
+                     *         "message": "The change would leave the team without a CAPTAIN."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 25). */
+                limit?: number;
+                /** @description The next_cursor of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "object": "api_key",
+                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "name": "text",
+                     *           "scopes": [
+                     *             "read"
+                     *           ],
+                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "lastUsedAt": "2026-11-23T10:15:30.000Z",
+                     *           "expiresAt": "2026-11-23T10:15:30.000Z",
+                     *           "revokedAt": "2026-11-23T10:15:30.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            object: "api_key";
+                            id: string;
+                            name: string | null;
+                            scopes: ("read" | "write")[];
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            createdAt: string;
+                            /** @description When it last authenticated a request, to within a minute; null if never. */
+                            lastUsedAt: string | null;
+                            /** @description When it stops working; null: never. */
+                            expiresAt: string | null;
+                            revokedAt: string | null;
+                        }[];
+                        has_more: boolean;
+                        /** @description Pass as starting_after for the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "laptop",
+                 *       "scopes": [
+                 *         "read",
+                 *         "write"
+                 *       ],
+                 *       "expiresInDays": 90
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the key is for, e.g. laptop or CI: 1-100 characters; surrounding whitespace is trimmed. */
+                    name: string;
+                    /** @description read, write or both; never more than the credential that creates the key holds. */
+                    scopes: ("read" | "write")[];
+                    /**
+                     * @description Days until the key expires, 1-3650; null: never.
+                     * @default null
+                     */
+                    expiresInDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "api_key",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "name": "text",
+                     *       "scopes": [
+                     *         "read"
+                     *       ],
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "lastUsedAt": "2026-11-23T10:15:30.000Z",
+                     *       "expiresAt": "2026-11-23T10:15:30.000Z",
+                     *       "revokedAt": "2026-11-23T10:15:30.000Z",
+                     *       "key": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "api_key";
+                        id: string;
+                        name: string | null;
+                        scopes: ("read" | "write")[];
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description When it last authenticated a request, to within a minute; null if never. */
+                        lastUsedAt: string | null;
+                        /** @description When it stops working; null: never. */
+                        expiresAt: string | null;
+                        revokedAt: string | null;
+                        /** @description The secret (sr_sk_…), shown this once: only its hash is kept. */
+                        key: string;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot manage API keys or apps; a browser session has no identity record. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The API key id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot manage API keys or apps; a browser session has no identity record. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1165,7 +3318,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1179,8 +3332,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1189,7 +3342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1204,7 +3357,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1212,7 +3365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1227,7 +3380,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1235,7 +3388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1251,7 +3404,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1259,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1374,7 +3527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `invalid_date_range`: startDate would be after endDate. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1388,8 +3541,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "invalid_date_range",
+                     *         "message": "startDate would be after endDate.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1398,7 +3551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1413,7 +3566,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1421,7 +3574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1436,7 +3589,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1444,7 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1458,8 +3611,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1467,7 +3620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1482,7 +3635,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1490,7 +3643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1505,7 +3658,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1513,7 +3666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1529,7 +3682,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1537,7 +3690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1637,7 +3790,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1651,8 +3804,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1661,7 +3814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1676,7 +3829,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1684,7 +3837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1699,7 +3852,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1707,7 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1722,7 +3875,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1730,7 +3883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1746,7 +3899,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1754,7 +3907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1805,7 +3958,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1819,8 +3972,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1829,7 +3982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1844,7 +3997,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1852,7 +4005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1867,7 +4020,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1875,7 +4028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1890,7 +4043,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1898,7 +4051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `sprint_not_empty`: The sprint still has activities (cascade deletes them). */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1913,7 +4066,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "message": "The sprint still has activities (cascade deletes them)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1921,7 +4074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1936,7 +4089,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1944,7 +4097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1959,7 +4112,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1967,7 +4120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1983,7 +4136,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1991,7 +4144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2101,7 +4254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `invalid_date_range`: startDate would be after endDate. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2115,8 +4268,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "invalid_date_range",
+                     *         "message": "startDate would be after endDate.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2125,7 +4278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2140,7 +4293,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2148,7 +4301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2163,7 +4316,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2171,7 +4324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2186,7 +4339,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2194,7 +4347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description If-Match names an older version of the record; nothing was written. Codes: `precondition_failed`. */
+            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2209,7 +4362,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "precondition_failed",
-                     *         "message": "If-Match names an older version of the record; nothing was written."
+                     *         "message": "If-Match names an older version; nothing was written."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2217,7 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2232,7 +4385,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2240,7 +4393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2255,7 +4408,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2263,7 +4416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2279,7 +4432,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2287,7 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2404,7 +4557,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2418,8 +4571,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2428,7 +4581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2443,7 +4596,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2451,7 +4604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2466,7 +4619,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2474,7 +4627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2490,7 +4643,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2498,7 +4651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2631,7 +4784,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2645,8 +4798,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2655,7 +4808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2670,7 +4823,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2678,7 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2693,7 +4846,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2701,7 +4854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2715,8 +4868,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2724,7 +4877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2739,7 +4892,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2747,7 +4900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2762,7 +4915,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2770,7 +4923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2786,7 +4939,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2794,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2905,7 +5058,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2919,8 +5072,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2929,7 +5082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2944,7 +5097,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2952,7 +5105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2967,7 +5120,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2975,7 +5128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2990,7 +5143,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2998,7 +5151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3014,7 +5167,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3022,7 +5175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3070,7 +5223,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3084,8 +5237,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3094,7 +5247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3109,7 +5262,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3117,7 +5270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3132,7 +5285,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3140,7 +5293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3155,7 +5308,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3163,7 +5316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3178,7 +5331,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3186,7 +5339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3201,7 +5354,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3209,7 +5362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3225,7 +5378,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3233,7 +5386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3363,7 +5516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3377,8 +5530,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3387,7 +5540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3402,7 +5555,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3410,7 +5563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3425,7 +5578,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3433,7 +5586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3448,7 +5601,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3456,7 +5609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description If-Match names an older version of the record; nothing was written. Codes: `precondition_failed`. */
+            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3471,7 +5624,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "precondition_failed",
-                     *         "message": "If-Match names an older version of the record; nothing was written."
+                     *         "message": "If-Match names an older version; nothing was written."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3479,7 +5632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3494,7 +5647,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3502,7 +5655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3517,7 +5670,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3525,7 +5678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3541,7 +5694,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3549,7 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3637,7 +5790,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3651,8 +5804,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3661,7 +5814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3676,7 +5829,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3684,7 +5837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3699,7 +5852,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3707,7 +5860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3722,7 +5875,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3730,7 +5883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3746,7 +5899,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3754,7 +5907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3842,7 +5995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3856,8 +6009,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3866,7 +6019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3881,7 +6034,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3889,7 +6042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3904,7 +6057,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3912,7 +6065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3927,7 +6080,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3935,7 +6088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3949,8 +6102,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3958,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3973,7 +6126,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3981,7 +6134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3996,7 +6149,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4004,7 +6157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4020,7 +6173,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4028,7 +6181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4076,7 +6229,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4090,8 +6243,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4100,7 +6253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4115,7 +6268,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4123,7 +6276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4138,7 +6291,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4146,7 +6299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4161,7 +6314,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4169,7 +6322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4184,7 +6337,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4192,7 +6345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4207,7 +6360,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4215,7 +6368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4231,7 +6384,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4239,7 +6392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4340,7 +6493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4354,8 +6507,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4364,7 +6517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4379,7 +6532,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4387,7 +6540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4402,7 +6555,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4410,7 +6563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4426,7 +6579,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4434,7 +6587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4538,7 +6691,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4552,8 +6705,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4562,7 +6715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4577,7 +6730,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4585,7 +6738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4600,7 +6753,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4608,7 +6761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4622,8 +6775,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4631,7 +6784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4646,7 +6799,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4654,7 +6807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4669,7 +6822,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4677,7 +6830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4693,7 +6846,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4701,7 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4795,7 +6948,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4809,8 +6962,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4819,7 +6972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4834,7 +6987,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4842,7 +6995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4857,7 +7010,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4865,7 +7018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4880,7 +7033,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4888,7 +7041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4904,7 +7057,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4912,7 +7065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4960,7 +7113,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4974,8 +7127,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4984,7 +7137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4999,7 +7152,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5007,7 +7160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5022,7 +7175,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5030,7 +7183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5045,7 +7198,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5053,7 +7206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5068,7 +7221,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5076,7 +7229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5091,7 +7244,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5099,7 +7252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5115,7 +7268,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5123,7 +7276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5222,7 +7375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5236,8 +7389,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5246,7 +7399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5261,7 +7414,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5269,7 +7422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5284,7 +7437,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5292,7 +7445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5307,7 +7460,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5315,7 +7468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description If-Match names an older version of the record; nothing was written. Codes: `precondition_failed`. */
+            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5330,7 +7483,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "precondition_failed",
-                     *         "message": "If-Match names an older version of the record; nothing was written."
+                     *         "message": "If-Match names an older version; nothing was written."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5338,7 +7491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5353,7 +7506,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5361,7 +7514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5376,7 +7529,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5384,7 +7537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5400,7 +7553,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5408,7 +7561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5510,7 +7663,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5524,8 +7677,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5534,7 +7687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5549,7 +7702,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5557,7 +7710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5572,7 +7725,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5580,7 +7733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5596,7 +7749,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5604,7 +7757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5714,7 +7867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5728,8 +7881,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5738,7 +7891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5753,7 +7906,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5761,7 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5776,7 +7929,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5784,7 +7937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5798,8 +7951,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5807,7 +7960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5822,7 +7975,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5830,7 +7983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5845,7 +7998,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5853,7 +8006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5869,7 +8022,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5877,7 +8030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5925,7 +8078,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5939,8 +8092,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5949,7 +8102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5964,7 +8117,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5972,7 +8125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5987,7 +8140,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5995,7 +8148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such object (or another team's). Codes: `resource_not_found`. */
+            /** @description `resource_not_found`: No such record, or another team's. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6010,7 +8163,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such object (or another team's)."
+                     *         "message": "No such record, or another team's."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6018,7 +8171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6033,7 +8186,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6041,7 +8194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6056,7 +8209,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6064,7 +8217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6080,7 +8233,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6088,7 +8241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6180,7 +8333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6194,8 +8347,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6204,7 +8357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6219,7 +8372,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6227,7 +8380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6242,7 +8395,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6250,7 +8403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6266,7 +8419,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6274,7 +8427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6380,7 +8533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6394,8 +8547,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6404,7 +8557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6419,7 +8572,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6427,7 +8580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6442,7 +8595,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6450,7 +8603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6464,8 +8617,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6473,7 +8626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6488,7 +8641,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6496,7 +8649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6511,7 +8664,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6519,7 +8672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6535,7 +8688,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6543,7 +8696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6879,7 +9032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is invalid; `error.param` names the field. Codes: `parameter_missing`, `parameter_invalid`, `unknown_parameter`, `invalid_json`, `invalid_cursor`, `resource_missing`, `invalid_date_range`, `idempotency_key_reused`. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `invalid_date_range`: startDate would be after endDate. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6893,8 +9046,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_missing",
-                     *         "message": "The request is invalid; `error.param` names the field.",
+                     *         "code": "resource_missing",
+                     *         "message": "A field names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6903,7 +9056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No valid credential. Codes: `missing_credential`, `invalid_credential`, `credential_revoked`, `credential_expired`. */
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6918,7 +9071,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "authentication_error",
                      *         "code": "missing_credential",
-                     *         "message": "No valid credential."
+                     *         "message": "No Authorization header."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6926,7 +9079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Scope or role too low, or not the caller's team. Codes: `insufficient_scope`, `insufficient_role`, `not_team_member`. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6941,7 +9094,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
-                     *         "message": "Scope or role too low, or not the caller's team."
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6949,7 +9102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The object's state, or a request still running with the same Idempotency-Key, forbids it. Codes: `sprint_not_empty`, `idempotency_in_progress`. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6963,8 +9116,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "sprint_not_empty",
-                     *         "message": "The object's state, or a request still running with the same Idempotency-Key, forbids it."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6972,7 +9125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Body over 2097152 bytes. Codes: `request_too_large`. */
+            /** @description `request_too_large`: The body is larger than the limit. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6987,7 +9140,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "Body over 2097152 bytes."
+                     *         "message": "The body is larger than the limit."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6995,7 +9148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is not application/json. Codes: `unsupported_media_type`. */
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7010,7 +9163,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json."
+                     *         "message": "The body is not application/json in UTF-8."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7018,7 +9171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Rate limit, or the AI quota, used up. Codes: `rate_limited`, `quota_exceeded`. */
+            /** @description `rate_limited`: Too many requests; see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7034,7 +9187,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Rate limit, or the AI quota, used up."
+                     *         "message": "Too many requests; see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7042,7 +9195,3016 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Our failure; quote the request_id. Codes: `internal_error`. */
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 25). */
+                limit?: number;
+                /** @description The next_cursor of the previous page. */
+                starting_after?: string;
+                /** @description Event types, joined by commas; 'activity.*' for every activity event. */
+                type?: string | string[];
+                /** @description Only events about this record. */
+                objectId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The team id. */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "object": "event",
+                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "type": "team.created",
+                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "actor": {
+                     *             "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "credential": {
+                     *               "type": "text",
+                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *             }
+                     *           },
+                     *           "data": {
+                     *             "object": {
+                     *               "object": "team",
+                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *               "name": "text",
+                     *               "plan": "FREE",
+                     *               "createdAt": "2026-11-23T10:15:30.000Z",
+                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *             },
+                     *             "previous": {}
+                     *           },
+                     *           "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            object: "event";
+                            id: string;
+                            /** @enum {string} */
+                            type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted";
+                            teamId: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            createdAt: string;
+                            /** @description Who made the change: the user, and the credential (API key or OAuth token) they used. */
+                            actor: {
+                                userId: string | null;
+                                credential: {
+                                    type: string;
+                                    id: string;
+                                } | null;
+                            };
+                            data: {
+                                /** @description The record after the change; for a delete, the record as it was. A document as lists show it: a snippet, not its content. */
+                                object: {
+                                    /** @constant */
+                                    object: "team";
+                                    id: string;
+                                    name: string;
+                                    /**
+                                     * @description The team's plan.
+                                     * @enum {string}
+                                     */
+                                    plan: "FREE" | "ESSENTIAL" | "PRO" | "MAX";
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "member";
+                                    /** @description The user's id. */
+                                    id: string;
+                                    teamId: string;
+                                    name: string;
+                                    email: string;
+                                    /**
+                                     * @description Role in the team.
+                                     * @enum {string}
+                                     */
+                                    role: "CAPTAIN" | "STAFF" | "MEMBER";
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    joinedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "sprint";
+                                    id: string;
+                                    teamId: string;
+                                    name: string;
+                                    description: string | null;
+                                    goal: string | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    /**
+                                     * @description Sprint state; any state may follow any other.
+                                     * @enum {string}
+                                     */
+                                    status: "PLANNED" | "ACTIVE" | "PAUSED" | "REVIEW" | "COMPLETED";
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "activity";
+                                    id: string;
+                                    teamId: string;
+                                    sprintId: string;
+                                    title: string;
+                                    description: string | null;
+                                    /**
+                                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @enum {string}
+                                     */
+                                    status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                                    priority: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | null;
+                                    points: number | null;
+                                    dueDate: string | null;
+                                    assignedTo: string | null;
+                                    reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                                    createdBy: string;
+                                    /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
+                                    completedAt: string | null;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "comment";
+                                    id: string;
+                                    activityId: string;
+                                    authorId: string;
+                                    content: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "document";
+                                    id: string;
+                                    teamId: string;
+                                    title: string;
+                                    sprintId: string | null;
+                                    activityId: string | null;
+                                    createdBy: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                    /** @description A short excerpt of the content; the matching passage when searching. */
+                                    snippet: string;
+                                } | {
+                                    /** @constant */
+                                    object: "resource";
+                                    id: string;
+                                    teamId: string;
+                                    title: string;
+                                    url: string;
+                                    /**
+                                     * @description Kind of link.
+                                     * @enum {string}
+                                     */
+                                    type: "PDF" | "DOCUMENT" | "PRESENTATION" | "IMAGE" | "VIDEO" | "LINK" | "DRIVE" | "YOUTUBE" | "NOTE";
+                                    activityId: string | null;
+                                    createdBy: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                };
+                                /** @description Updates only: the changed fields' values before the change. */
+                                previous?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            /** @description The request that made the change. */
+                            request_id: string | null;
+                        }[];
+                        has_more: boolean;
+                        /** @description Pass as starting_after for the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event id. */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "event",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "type": "team.created",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "actor": {
+                     *         "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *         "credential": {
+                     *           "type": "text",
+                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *         }
+                     *       },
+                     *       "data": {
+                     *         "object": {
+                     *           "object": "team",
+                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "name": "text",
+                     *           "plan": "FREE",
+                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         },
+                     *         "previous": {}
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "event";
+                        id: string;
+                        /** @enum {string} */
+                        type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted";
+                        teamId: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description Who made the change: the user, and the credential (API key or OAuth token) they used. */
+                        actor: {
+                            userId: string | null;
+                            credential: {
+                                type: string;
+                                id: string;
+                            } | null;
+                        };
+                        data: {
+                            /** @description The record after the change; for a delete, the record as it was. A document as lists show it: a snippet, not its content. */
+                            object: {
+                                /** @constant */
+                                object: "team";
+                                id: string;
+                                name: string;
+                                /**
+                                 * @description The team's plan.
+                                 * @enum {string}
+                                 */
+                                plan: "FREE" | "ESSENTIAL" | "PRO" | "MAX";
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                updatedAt: string;
+                            } | {
+                                /** @constant */
+                                object: "member";
+                                /** @description The user's id. */
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                email: string;
+                                /**
+                                 * @description Role in the team.
+                                 * @enum {string}
+                                 */
+                                role: "CAPTAIN" | "STAFF" | "MEMBER";
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                joinedAt: string;
+                            } | {
+                                /** @constant */
+                                object: "sprint";
+                                id: string;
+                                teamId: string;
+                                name: string;
+                                description: string | null;
+                                goal: string | null;
+                                startDate: string | null;
+                                endDate: string | null;
+                                /**
+                                 * @description Sprint state; any state may follow any other.
+                                 * @enum {string}
+                                 */
+                                status: "PLANNED" | "ACTIVE" | "PAUSED" | "REVIEW" | "COMPLETED";
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                updatedAt: string;
+                            } | {
+                                /** @constant */
+                                object: "activity";
+                                id: string;
+                                teamId: string;
+                                sprintId: string;
+                                title: string;
+                                description: string | null;
+                                /**
+                                 * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @enum {string}
+                                 */
+                                status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                                priority: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | null;
+                                points: number | null;
+                                dueDate: string | null;
+                                assignedTo: string | null;
+                                reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                                createdBy: string;
+                                /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
+                                completedAt: string | null;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                updatedAt: string;
+                            } | {
+                                /** @constant */
+                                object: "comment";
+                                id: string;
+                                activityId: string;
+                                authorId: string;
+                                content: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                updatedAt: string;
+                            } | {
+                                /** @constant */
+                                object: "document";
+                                id: string;
+                                teamId: string;
+                                title: string;
+                                sprintId: string | null;
+                                activityId: string | null;
+                                createdBy: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                updatedAt: string;
+                                /** @description A short excerpt of the content; the matching passage when searching. */
+                                snippet: string;
+                            } | {
+                                /** @constant */
+                                object: "resource";
+                                id: string;
+                                teamId: string;
+                                title: string;
+                                url: string;
+                                /**
+                                 * @description Kind of link.
+                                 * @enum {string}
+                                 */
+                                type: "PDF" | "DOCUMENT" | "PRESENTATION" | "IMAGE" | "VIDEO" | "LINK" | "DRIVE" | "YOUTUBE" | "NOTE";
+                                activityId: string | null;
+                                createdBy: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                updatedAt: string;
+                            };
+                            /** @description Updates only: the changed fields' values before the change. */
+                            previous?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @description The request that made the change. */
+                        request_id: string | null;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getActivityHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 25). */
+                limit?: number;
+                /** @description The next_cursor of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The activity id. */
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "object": "event",
+                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "type": "team.created",
+                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "actor": {
+                     *             "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "credential": {
+                     *               "type": "text",
+                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *             }
+                     *           },
+                     *           "data": {
+                     *             "object": {
+                     *               "object": "team",
+                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *               "name": "text",
+                     *               "plan": "FREE",
+                     *               "createdAt": "2026-11-23T10:15:30.000Z",
+                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *             },
+                     *             "previous": {}
+                     *           },
+                     *           "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            object: "event";
+                            id: string;
+                            /** @enum {string} */
+                            type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted";
+                            teamId: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            createdAt: string;
+                            /** @description Who made the change: the user, and the credential (API key or OAuth token) they used. */
+                            actor: {
+                                userId: string | null;
+                                credential: {
+                                    type: string;
+                                    id: string;
+                                } | null;
+                            };
+                            data: {
+                                /** @description The record after the change; for a delete, the record as it was. A document as lists show it: a snippet, not its content. */
+                                object: {
+                                    /** @constant */
+                                    object: "team";
+                                    id: string;
+                                    name: string;
+                                    /**
+                                     * @description The team's plan.
+                                     * @enum {string}
+                                     */
+                                    plan: "FREE" | "ESSENTIAL" | "PRO" | "MAX";
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "member";
+                                    /** @description The user's id. */
+                                    id: string;
+                                    teamId: string;
+                                    name: string;
+                                    email: string;
+                                    /**
+                                     * @description Role in the team.
+                                     * @enum {string}
+                                     */
+                                    role: "CAPTAIN" | "STAFF" | "MEMBER";
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    joinedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "sprint";
+                                    id: string;
+                                    teamId: string;
+                                    name: string;
+                                    description: string | null;
+                                    goal: string | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    /**
+                                     * @description Sprint state; any state may follow any other.
+                                     * @enum {string}
+                                     */
+                                    status: "PLANNED" | "ACTIVE" | "PAUSED" | "REVIEW" | "COMPLETED";
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "activity";
+                                    id: string;
+                                    teamId: string;
+                                    sprintId: string;
+                                    title: string;
+                                    description: string | null;
+                                    /**
+                                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @enum {string}
+                                     */
+                                    status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                                    priority: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | null;
+                                    points: number | null;
+                                    dueDate: string | null;
+                                    assignedTo: string | null;
+                                    reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                                    createdBy: string;
+                                    /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
+                                    completedAt: string | null;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "comment";
+                                    id: string;
+                                    activityId: string;
+                                    authorId: string;
+                                    content: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "document";
+                                    id: string;
+                                    teamId: string;
+                                    title: string;
+                                    sprintId: string | null;
+                                    activityId: string | null;
+                                    createdBy: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                    /** @description A short excerpt of the content; the matching passage when searching. */
+                                    snippet: string;
+                                } | {
+                                    /** @constant */
+                                    object: "resource";
+                                    id: string;
+                                    teamId: string;
+                                    title: string;
+                                    url: string;
+                                    /**
+                                     * @description Kind of link.
+                                     * @enum {string}
+                                     */
+                                    type: "PDF" | "DOCUMENT" | "PRESENTATION" | "IMAGE" | "VIDEO" | "LINK" | "DRIVE" | "YOUTUBE" | "NOTE";
+                                    activityId: string | null;
+                                    createdBy: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    updatedAt: string;
+                                };
+                                /** @description Updates only: the changed fields' values before the change. */
+                                previous?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            /** @description The request that made the change. */
+                            request_id: string | null;
+                        }[];
+                        has_more: boolean;
+                        /** @description Pass as starting_after for the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 25). */
+                limit?: number;
+                /** @description The next_cursor of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The team id. */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "object": "webhook_endpoint",
+                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "url": "https://example.com/designs",
+                     *           "events": [
+                     *             "text"
+                     *           ],
+                     *           "description": "text",
+                     *           "status": "enabled",
+                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            object: "webhook_endpoint";
+                            id: string;
+                            teamId: string;
+                            url: string;
+                            events: string[];
+                            description: string | null;
+                            /**
+                             * @description Disabled by hand, or after 3 days of failed deliveries.
+                             * @enum {string}
+                             */
+                            status: "enabled" | "disabled";
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            updatedAt: string;
+                        }[];
+                        has_more: boolean;
+                        /** @description Pass as starting_after for the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The team id. */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/sprintroom",
+                 *       "events": [
+                 *         "activity.*",
+                 *         "comment.created"
+                 *       ],
+                 *       "description": "Chat notifications"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where to POST the events: http(s), not a private or loopback address. */
+                    url: string;
+                    /** @description The events to send: types, kinds like 'activity.*', or '*' for all. */
+                    events: ("*" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted")[];
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_endpoint",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "url": "https://example.com/designs",
+                     *       "events": [
+                     *         "text"
+                     *       ],
+                     *       "description": "text",
+                     *       "status": "enabled",
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
+                     *       "secret": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        id: string;
+                        teamId: string;
+                        url: string;
+                        events: string[];
+                        description: string | null;
+                        /**
+                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @enum {string}
+                         */
+                        status: "enabled" | "disabled";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                        /** @description whsec_…: verify each delivery's webhook-signature with it (Standard Webhooks). Shown only now. */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "url_not_allowed",
+                     *         "message": "The webhook URL's host is not a public address.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `webhook_limit_reached`: The team has as many webhook endpoints as it may (16); delete one first. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "webhook_limit_reached",
+                     *         "message": "The team has as many webhook endpoints as it may (16); delete one first."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer 304 if the record's ETag is still this one. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint id. */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_endpoint",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "url": "https://example.com/designs",
+                     *       "events": [
+                     *         "text"
+                     *       ],
+                     *       "description": "text",
+                     *       "status": "enabled",
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        id: string;
+                        teamId: string;
+                        url: string;
+                        events: string[];
+                        description: string | null;
+                        /**
+                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @enum {string}
+                         */
+                        status: "enabled" | "disabled";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Write only if the record's ETag is still this one (else 412). */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint id. */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "disabled"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where to POST the events: http(s), not a private or loopback address. */
+                    url?: string;
+                    /** @description The events to send: types, kinds like 'activity.*', or '*' for all. */
+                    events?: ("*" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted")[];
+                    description?: string | null;
+                    /** @enum {string} */
+                    status?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_endpoint",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "url": "https://example.com/designs",
+                     *       "events": [
+                     *         "text"
+                     *       ],
+                     *       "description": "text",
+                     *       "status": "enabled",
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        id: string;
+                        teamId: string;
+                        url: string;
+                        events: string[];
+                        description: string | null;
+                        /**
+                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @enum {string}
+                         */
+                        status: "enabled" | "disabled";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "url_not_allowed",
+                     *         "message": "The webhook URL's host is not a public address.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "precondition_failed",
+                     *         "message": "If-Match names an older version; nothing was written."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint id. */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_endpoint",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "url": "https://example.com/designs",
+                     *       "events": [
+                     *         "text"
+                     *       ],
+                     *       "description": "text",
+                     *       "status": "enabled",
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
+                     *       "secret": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        id: string;
+                        teamId: string;
+                        url: string;
+                        events: string[];
+                        description: string | null;
+                        /**
+                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @enum {string}
+                         */
+                        status: "enabled" | "disabled";
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                        /** @description whsec_…: verify each delivery's webhook-signature with it (Standard Webhooks). Shown only now. */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 25). */
+                limit?: number;
+                /** @description The next_cursor of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "object": "webhook_delivery",
+                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "endpointId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "eventId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "eventType": "text",
+                     *           "status": "pending",
+                     *           "attemptCount": 1,
+                     *           "nextAttemptAt": "2026-11-23T10:15:30.000Z",
+                     *           "attempts": [
+                     *             {
+                     *               "createdAt": "2026-11-23T10:15:30.000Z",
+                     *               "statusCode": 1,
+                     *               "durationMs": 1,
+                     *               "error": "text"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            object: "webhook_delivery";
+                            id: string;
+                            endpointId: string;
+                            eventId: string;
+                            eventType: string;
+                            /**
+                             * @description pending until a 2xx answer (succeeded) or the last retry (failed).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            attemptCount: number;
+                            /** @description When the next attempt is due; null once delivered or given up, or while its endpoint is disabled. */
+                            nextAttemptAt: string | null;
+                            /** @description The latest attempts, oldest first. */
+                            attempts: {
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                /** @description The receiver's HTTP status; null when no answer came. */
+                                statusCode: number | null;
+                                durationMs: number;
+                                error: string | null;
+                            }[];
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            updatedAt: string;
+                        }[];
+                        has_more: boolean;
+                        /** @description Pass as starting_after for the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The webhook endpoint id. */
+                webhookId: string;
+                /** @description The delivery id. */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_delivery",
+                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "endpointId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "eventId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "eventType": "text",
+                     *       "status": "pending",
+                     *       "attemptCount": 1,
+                     *       "nextAttemptAt": "2026-11-23T10:15:30.000Z",
+                     *       "attempts": [
+                     *         {
+                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "statusCode": 1,
+                     *           "durationMs": 1,
+                     *           "error": "text"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "webhook_delivery";
+                        id: string;
+                        endpointId: string;
+                        eventId: string;
+                        eventType: string;
+                        /**
+                         * @description pending until a 2xx answer (succeeded) or the last retry (failed).
+                         * @enum {string}
+                         */
+                        status: "pending" | "succeeded" | "failed";
+                        attemptCount: number;
+                        /** @description When the next attempt is due; null once delivered or given up, or while its endpoint is disabled. */
+                        nextAttemptAt: string | null;
+                        /** @description The latest attempts, oldest first. */
+                        attempts: {
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            createdAt: string;
+                            /** @description The receiver's HTTP status; null when no answer came. */
+                            statusCode: number | null;
+                            durationMs: number;
+                            error: string | null;
+                        }[];
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

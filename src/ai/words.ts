@@ -5,7 +5,7 @@ did do does doing down during each few for from further had has have having he h
 into is it its itself just me more most my no nor not now of off on once only or other our out over own same she
 should so some such than that the their them then there these they this those through to too under until up very
 was we were what when where which while who whom why will with would you your yours tell show give find list know
-please team`.split(/\s+/),
+please team don doesn didn isn aren wasn weren won couldn shouldn wouldn hasn haven hadn use used using`.split(/\s+/),
 );
 
 export function contentWords(text: string): string[] {

@@ -1,14 +1,14 @@
 // Bearer credential → Actor, or the 401 the reference asks for (missing, malformed, unknown, revoked, expired).
 import type { Actor } from "../domain/context.js";
-import { unauthenticated } from "../domain/errors.js";
+import { unauthenticated } from "../errors.js";
 import type { Scope } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";
 import { findCredentialByHash } from "../storage/repos/credentials.js";
-import { toIsoOrNull } from "../presenters/time.js";
 import { PLANS } from "../limits/plans.js";
 import { hashSecret, SECRET_PATTERN } from "./credentials.js";
+import type { LastUseRecorder } from "./last-used.js";
 
-export async function authenticate(db: Executor, authorization: string | undefined, now: Date): Promise<Actor> {
+export async function authenticate(db: Executor, authorization: string | undefined, now: Date, lastUse?: LastUseRecorder): Promise<Actor> {
   if (authorization === undefined || authorization.trim() === "") {
     throw unauthenticated("missing_credential", "No credential: send 'Authorization: Bearer <API key or access token>'.");
   }
@@ -21,10 +21,11 @@ export async function authenticate(db: Executor, authorization: string | undefin
   if (!found) throw unauthenticated("invalid_credential", "This credential is not valid.");
   const { credential, user, bestPlanRank } = found;
   if (credential.revoked_at !== null) throw unauthenticated("credential_revoked", "This credential has been revoked.");
-  const expiresAt = toIsoOrNull(credential.expires_at);
+  const expiresAt = credential.expires_at;
   if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) {
     throw unauthenticated("credential_expired", "This credential has expired.");
   }
+  lastUse?.seen(credential, now);
   return {
     userId: user.id,
     name: user.name,

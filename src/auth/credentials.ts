@@ -2,7 +2,7 @@
 // Only the SHA-256 hash is stored; the secret is shown once, when created.
 import { createHash, randomBytes } from "node:crypto";
 
-const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const SECRET_LENGTH = 40;
 
 export const CREDENTIAL_PREFIX = { api_key: "sr_sk_", oauth_token: "sr_at_" } as const;
@@ -23,6 +23,22 @@ export function randomBase62(length: number): string {
 
 export function generateSecret(type: CredentialType): string {
   return CREDENTIAL_PREFIX[type] + randomBase62(SECRET_LENGTH);
+}
+
+/**
+ * Secrets that are never a Bearer credential, each with a prefix of its own so a leaked one is
+ * recognisable: OAuth refresh tokens, authorization codes, and browser sessions.
+ */
+export const OPAQUE_PREFIX = { refresh_token: "sr_rt_", authorization_code: "sr_ac_", session: "sr_ss_" } as const;
+export type OpaqueSecretType = keyof typeof OPAQUE_PREFIX;
+
+export function generateOpaqueSecret(type: OpaqueSecretType): string {
+  return OPAQUE_PREFIX[type] + randomBase62(SECRET_LENGTH);
+}
+
+/** Whether `value` has the shape of such a secret; anything else is refused without a lookup. */
+export function isOpaqueSecret(type: OpaqueSecretType, value: string): boolean {
+  return value.length === OPAQUE_PREFIX[type].length + SECRET_LENGTH && value.startsWith(OPAQUE_PREFIX[type]) && /^[0-9A-Za-z]+$/.test(value.slice(OPAQUE_PREFIX[type].length));
 }
 
 export function hashSecret(secret: string): string {

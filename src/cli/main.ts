@@ -1,19 +1,16 @@
-// `sprintroom <command>`: argv → command; every command prints JSON with --json.
+// `sprintroom <command>`: argv → command; every command prints JSON with --json. Each command loads
+// only what it needs (help: nothing; admin commands: the database; serve: everything), so the CLI
+// starts fast (docs/decisions/0001).
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.js";
-import { createDemo } from "../domain/demo.js";
-import { AppError } from "../domain/errors.js";
-import { createServices, type Services } from "../services.js";
-import { migrateToLatest } from "../storage/migrate.js";
-import { runAdminCommand } from "./commands/admin.js";
-import { demoBanner } from "./commands/demo-banner.js";
+import type { Config } from "../config.js";
 import { createOutput, type Output } from "./output.js";
 
 const USAGE = `Usage: sprintroom <command> [--json]
 
   serve [--port N] [--host H]          run the API (migrates; a demo team on an empty database)
   migrate                              apply database migrations
-  user create --email E --name N
+  user create --email E --name N [--password-stdin]
+  user set-password U                  the password to sign in with (from stdin, or typed at a prompt)
   team create --name N [--plan FREE|ESSENTIAL|PRO|MAX]
   team set-plan TEAM PLAN
   member add --team T --user U --role CAPTAIN|STAFF|MEMBER
@@ -25,31 +22,34 @@ const USAGE = `Usage: sprintroom <command> [--json]
   demo                                 create a demo team and print a key once
   mcp [--toolsets a,b] [--readonly]    MCP over stdio, relayed to SPRINTROOM_URL with SPRINTROOM_API_KEY
 
-U is a user id or email, T a team id. The database is DATABASE_URL (default sqlite:./data/sprintroom.db).`;
+U is a user id or email, T a team id. The database is DATABASE_URL (default sqlite:./data/sprintroom.db).
+Settings come from the environment, and from .env in the working directory for what it leaves unset.`;
 
-async function run(services: Services, argv: string[], out: Output): Promise<number> {
+/** Runs a command; the exit code, or -1 for `serve`, which keeps running. */
+async function run(config: Config, argv: string[], out: Output): Promise<number> {
   const [command, verb, ...rest] = argv;
-  if (command === "serve") {
-    const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: "string" }, host: { type: "string" } }, strict: true });
-    // The HTTP server, MCP and their dependencies load only when serving: admin commands start fast.
-    const { serve } = await import("./commands/serve.js");
-    await serve(services, { port: values.port === undefined ? undefined : Number(values.port), host: values.host });
-    return -1;
+  if (command === "serve" || command === "demo") {
+    const { createServices } = await import("../services.js");
+    const services = createServices(config);
+    try {
+      if (command === "demo") {
+        const { runDemoCommand } = await import("./commands/demo.js");
+        await runDemoCommand(services, out);
+        await services.close();
+        return 0;
+      }
+      const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: "string" }, host: { type: "string" } }, strict: true });
+      const { serve } = await import("./commands/serve.js");
+      await serve(services, { port: values.port === undefined ? undefined : Number(values.port), host: values.host });
+      return -1;
+    } catch (error) {
+      await services.close();
+      throw error;
+    }
   }
-  await migrateToLatest(services.db);
-  if (command === "migrate") {
-    out.print({ object: "migration", status: "up to date" });
-    return 0;
-  }
-  if (command === "demo") {
-    const demo = await createDemo(services);
-    if (out.json) out.print({ object: "demo", teamId: demo.team.id, userId: demo.user.id, keyId: demo.keyId, key: demo.key });
-    else process.stdout.write(`${demoBanner(demo, `http://${services.config.host}:${services.config.port}`)}\n`);
-    return 0;
-  }
-  if (command !== undefined && (await runAdminCommand(services, command, verb, rest, out))) return 0;
-  process.stderr.write(`${USAGE}\n`);
-  return 2;
+  if (command === undefined) return 2;
+  const { runAdminCommand } = await import("./commands/admin.js");
+  return (await runAdminCommand(config, command, verb, rest, out)) ? 0 : 2;
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -60,20 +60,18 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   const out = createOutput(json);
-  if (args[0] === "mcp") {
-    await bridge(args.slice(1));
-    return;
-  }
-  let services: Services | undefined;
   try {
-    services = createServices(loadConfig());
-    const code = await run(services, args, out);
-    if (code >= 0) {
-      await services.close();
-      process.exitCode = code;
+    const { loadConfig, loadEnvFile } = await import("../config.js");
+    loadEnvFile();
+    if (args[0] === "mcp") {
+      await bridge(args.slice(1));
+      return;
     }
+    const code = await run(loadConfig(), args, out);
+    if (code === 2) process.stderr.write(`${USAGE}\n`);
+    if (code >= 0) process.exitCode = code;
   } catch (error) {
-    await services?.close();
+    const { AppError } = await import("../errors.js");
     const appError = error instanceof AppError ? error : undefined;
     const message = appError?.message ?? (error instanceof Error ? error.message : String(error));
     if (json) {

@@ -10,7 +10,6 @@ import {
 import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentActivity } from "../presenters/activities.js";
-import { toIso } from "../presenters/time.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import {
   deleteActivities,
@@ -23,16 +22,18 @@ import { findMemberRole } from "../storage/repos/members.js";
 import { findSprint } from "../storage/repos/sprints.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { resourceMissing } from "./errors.js";
+import { resourceMissing } from "../errors.js";
 import { checkIfMatch } from "./etag.js";
+import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
+import { applyPatch, type Columns } from "./patch.js";
 import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 const DONE_STATES = new Set(["COMPLETED", "DONE"]);
 
 /** An activity the caller can see; 404 for a missing id or another team's activity. `lock` for updates. */
 export async function loadActivity(ctx: OperationContext, activityId: string, lock = false): Promise<{ activity: ActivityRow; role: Role }> {
-  const { row, role } = await loadTeamObject(ctx, "activity", activityId, (id) => findActivity(ctx.db, id, lock));
+  const { row, role } = await loadTeamObject(ctx, "activity", "activities", activityId, lock);
   return { activity: row, role };
 }
 
@@ -60,7 +61,7 @@ async function requireTeamMemberRef(ctx: OperationContext, teamId: string, userI
 function completedAtFor(status: string, previous: ActivityRow | undefined, now: string): string | null {
   if (!DONE_STATES.has(status)) return null;
   if (previous && DONE_STATES.has(previous.status) && previous.completed_at !== null) {
-    return toIso(previous.completed_at);
+    return previous.completed_at;
   }
   return now;
 }
@@ -68,8 +69,12 @@ function completedAtFor(status: string, previous: ActivityRow | undefined, now: 
 export const listActivities = defineOperation({
   name: "listActivities",
   toolName: "list_activities",
+  group: "activities",
   summary: "A team's activities, newest first; filter by sprintId, status (A,B) and assignedTo (a user id or 'me').",
   scope: "read",
+  writes: "never",
+  errors: ["not_team_member"],
+  emits: [],
   params: TeamParams,
   query: ListActivitiesQuery,
   output: ListEnvelope(ActivityRecord),
@@ -90,8 +95,13 @@ export const listActivities = defineOperation({
 export const getActivity = defineOperation({
   name: "getActivity",
   toolName: "get_activity",
+  group: "activities",
   summary: "Get one activity.",
   scope: "read",
+  writes: "never",
+  versioned: true,
+  errors: ["resource_not_found"],
+  emits: [],
   params: ActivityParams,
   output: ActivityRecord,
   async run(ctx, input) {
@@ -104,8 +114,14 @@ export const getActivity = defineOperation({
 export const createActivity = defineOperation({
   name: "createActivity",
   toolName: "create_activity",
+  group: "activities",
   summary: "Create an activity (task) in a sprint of the team.",
   scope: "write",
+  writes: "always",
+  versioned: true,
+  errors: ["not_team_member", "insufficient_role", "resource_missing"],
+  emits: ["activity.created"],
+  example: { title: "Redesign the cart summary", sprintId: "01a206e5-2aaa-7698-ab42-9af63806c0c1", priority: "HIGH", points: 5, dueDate: "2026-11-28" },
   params: TeamParams,
   body: CreateActivityBody,
   output: ActivityRecord,
@@ -134,16 +150,37 @@ export const createActivity = defineOperation({
       updated_at: now,
     };
     await insertActivity(ctx.db, row);
-    return presentActivity(row);
+    const record = presentActivity(row);
+    recordChange(ctx, { type: "activity.created", teamId, object: record, activityId: row.id });
+    return record;
   },
 });
+
+const ACTIVITY_COLUMNS: Columns<UpdateActivityBody, ActivityRow> = {
+  sprintId: "sprint_id",
+  title: "title",
+  description: "description",
+  status: "status",
+  priority: "priority",
+  points: "points",
+  dueDate: "due_date",
+  assignedTo: "assigned_to",
+  reviewStatus: "review_status",
+};
 
 /** Partial update. Setting COMPLETED or changing reviewStatus: 403 insufficient_role below STAFF. */
 export const updateActivity = defineOperation({
   name: "updateActivity",
   toolName: "update_activity",
+  group: "activities",
   summary: "Update an activity; omitted fields stay, null clears. COMPLETED and reviewStatus need CAPTAIN or STAFF.",
   scope: "write",
+  writes: "always",
+  hints: { idempotent: true },
+  versioned: true,
+  errors: ["resource_not_found", "insufficient_role", "resource_missing", "precondition_failed"],
+  emits: ["activity.updated"],
+  example: { status: "IN_REVIEW", assignedTo: "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5" },
   params: ActivityParams,
   body: UpdateActivityBody,
   output: ActivityRecord,
@@ -159,36 +196,14 @@ export const updateActivity = defineOperation({
     if (Object.keys(changes).length === 0) return presentActivity(activity);
     if (changes.sprintId !== undefined) await requireTeamSprint(ctx, activity.team_id, changes.sprintId);
     if (changes.assignedTo != null) await requireTeamMemberRef(ctx, activity.team_id, changes.assignedTo);
+    const { next, changed } = applyPatch(activity, changes, ACTIVITY_COLUMNS);
     const now = ctx.now().toISOString();
-    const status = changes.status ?? activity.status;
-    const next: ActivityRow = {
-      ...activity,
-      sprint_id: changes.sprintId ?? activity.sprint_id,
-      title: changes.title ?? activity.title,
-      description: changes.description !== undefined ? changes.description : activity.description,
-      status,
-      priority: changes.priority !== undefined ? changes.priority : activity.priority,
-      points: changes.points !== undefined ? changes.points : activity.points,
-      due_date: changes.dueDate !== undefined ? changes.dueDate : activity.due_date,
-      assigned_to: changes.assignedTo !== undefined ? changes.assignedTo : activity.assigned_to,
-      review_status: changes.reviewStatus !== undefined ? changes.reviewStatus : activity.review_status,
-      completed_at: completedAtFor(status, activity, now),
-      updated_at: now,
-    };
-    await updateActivityRow(ctx.db, activity.id, {
-      sprint_id: next.sprint_id,
-      title: next.title,
-      description: next.description,
-      status: next.status,
-      priority: next.priority,
-      points: next.points,
-      due_date: next.due_date,
-      assigned_to: next.assigned_to,
-      review_status: next.review_status,
-      completed_at: next.completed_at,
-      updated_at: next.updated_at,
-    });
-    return presentActivity(next);
+    next.completed_at = completedAtFor(next.status, activity, now);
+    next.updated_at = now;
+    await updateActivityRow(ctx.db, activity.id, { ...changed, completed_at: next.completed_at, updated_at: next.updated_at });
+    const record = presentActivity(next);
+    recordChange(ctx, { type: "activity.updated", teamId: activity.team_id, object: record, before: presentActivity(activity), activityId: activity.id });
+    return record;
   },
 });
 
@@ -196,14 +211,20 @@ export const updateActivity = defineOperation({
 export const deleteActivity = defineOperation({
   name: "deleteActivity",
   toolName: "delete_activity",
+  group: "activities",
   summary: "Delete an activity and its comments; linked documents and resources stay, unlinked.",
   scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["resource_not_found"],
+  emits: ["activity.deleted"],
   params: ActivityParams,
   output: DeletedRecord("activity"),
   async run(ctx, input) {
     const { activity, role } = await loadActivity(ctx, input.activityId);
     requireRole(role, "write_work");
-    await deleteActivities(ctx.db, { id: activity.id });
+    await deleteActivities(ctx.db, activity.team_id, { id: activity.id });
+    recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: presentActivity(activity), activityId: activity.id });
     return { object: "activity" as const, id: activity.id, deleted: true as const };
   },
 });

@@ -2,16 +2,18 @@
 // No actor and no scope: whoever runs the CLI holds the database. Rules still live here, once.
 import { z } from "zod";
 import { generateSecret, hashSecret, type CredentialType } from "../auth/credentials.js";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
 import { PLANS, type Plan } from "../limits/plans.js";
-import { toIso, toIsoOrNull } from "../presenters/time.js";
 import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
 import type { Db, Executor } from "../storage/database.js";
 import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
 import { deleteMember, upsertMember } from "../storage/repos/members.js";
 import { findTeam, insertTeam, updateTeamPlan } from "../storage/repos/teams.js";
+import { upsertPassword } from "../storage/repos/user-passwords.js";
+import { deleteSessionsOfUser } from "../storage/repos/web-sessions.js";
 import { findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
 import type { CredentialRow, TeamRow, UserRow } from "../storage/tables.js";
-import { AppError, invalidParam, notFound } from "./errors.js";
+import { AppError, invalidParam, notFound } from "../errors.js";
 import { pathUuid } from "./permissions.js";
 import { toAppError } from "./validation.js";
 
@@ -74,7 +76,7 @@ const presentUser = (row: UserRow): AdminUser => ({
   id: row.id,
   email: row.email,
   name: row.name,
-  createdAt: toIso(row.created_at),
+  createdAt: row.created_at,
 });
 
 const presentAdminTeam = (row: TeamRow): AdminTeam => ({
@@ -82,8 +84,8 @@ const presentAdminTeam = (row: TeamRow): AdminTeam => ({
   id: row.id,
   name: row.name,
   plan: row.plan as Plan,
-  createdAt: toIso(row.created_at),
-  updatedAt: toIso(row.updated_at),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 const presentCredential = (row: CredentialRow): AdminCredential => ({
@@ -92,9 +94,9 @@ const presentCredential = (row: CredentialRow): AdminCredential => ({
   userId: row.user_id,
   name: row.name,
   scopes: row.scopes.split(",") as Scope[],
-  expiresAt: toIsoOrNull(row.expires_at),
-  revokedAt: toIsoOrNull(row.revoked_at),
-  createdAt: toIso(row.created_at),
+  expiresAt: row.expires_at,
+  revokedAt: row.revoked_at,
+  createdAt: row.created_at,
 });
 
 /** A user named by id or by email. */
@@ -122,15 +124,42 @@ export function parseDuration(value: string, param = "expires-in"): number {
   return ms;
 }
 
-export async function createUser(deps: AdminDeps, input: { email: string; name: string }, db: Executor = deps.db.kysely): Promise<AdminUser> {
+/** A user, with a password to sign in with when one is given. */
+export async function createUser(
+  deps: AdminDeps,
+  input: { email: string; name: string; password?: string },
+  db: Executor = deps.db.kysely,
+): Promise<AdminUser> {
   const { email, name } = parse(NewUser, input);
+  if (input.password !== undefined) checkPassword(input.password);
   if (await findUserByEmail(db, email)) {
-    throw new AppError(409, "invalid_request_error", "email_taken", `A user with email '${email}' already exists.`, "email");
+    throw new AppError("email_taken", `A user with email '${email}' already exists.`, "email");
   }
   const now = deps.now().toISOString();
   const row: UserRow = { id: deps.newId(), email: email.toLowerCase(), name, created_at: now, updated_at: now };
   await insertUser(db, row);
+  if (input.password !== undefined) await upsertPassword(db, { user_id: row.id, password_hash: await hashPassword(input.password), updated_at: now });
   return presentUser(row);
+}
+
+/** Length only, as NIST SP 800-63B asks; the message never repeats the password. */
+function checkPassword(password: string): void {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+    throw invalidParam("password", `A password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long (this one has ${length}).`);
+  }
+}
+
+/** Sets (or replaces) the password a user signs in with, and signs them out of every browser. */
+export async function setPassword(deps: AdminDeps, userRef: string, password: string): Promise<AdminUser> {
+  checkPassword(password);
+  const user = await resolveUser(deps.db.kysely, userRef);
+  const passwordHash = await hashPassword(password);
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await upsertPassword(trx, { user_id: user.id, password_hash: passwordHash, updated_at: deps.now().toISOString() });
+    await deleteSessionsOfUser(trx, user.id);
+  });
+  return presentUser(user);
 }
 
 export async function createTeam(deps: AdminDeps, input: { name: string; plan?: string }, db: Executor = deps.db.kysely): Promise<AdminTeam> {
@@ -190,6 +219,8 @@ export async function createCredential(
     expires_at: expiresIn === undefined ? null : new Date(now.getTime() + parseDuration(expiresIn)).toISOString(),
     revoked_at: null,
     created_at: now.toISOString(),
+    last_used_at: null,
+    grant_id: null,
   };
   await insertCredential(db, row);
   return { ...presentCredential(row), secret };
@@ -199,7 +230,7 @@ export async function revokeCredential(deps: AdminDeps, type: CredentialType, id
   const uuid = pathUuid(id);
   const row = uuid === undefined ? undefined : await findCredential(deps.db.kysely, uuid);
   if (!row || row.type !== type) throw notFound(type === "api_key" ? "API key" : "access token", id);
-  const revokedAt = row.revoked_at === null ? deps.now().toISOString() : toIso(row.revoked_at);
+  const revokedAt = row.revoked_at === null ? deps.now().toISOString() : row.revoked_at;
   await revokeCredentialRow(deps.db.kysely, row.id, revokedAt);
   return presentCredential({ ...row, revoked_at: revokedAt });
 }

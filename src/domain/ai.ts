@@ -4,29 +4,33 @@
 import type { z } from "zod";
 import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../ai/provider.js";
 import { contentWords } from "../ai/words.js";
-import { reserveAiUnit } from "../limits/ai-quota.js";
 import type { Plan } from "../limits/plans.js";
 import { presentActivity } from "../presenters/activities.js";
 import { makeSnippet } from "../presenters/documents.js";
 import { presentSprint } from "../presenters/sprints.js";
-import { toIso, toIsoOrNull } from "../presenters/time.js";
 import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../schemas/ai.js";
 import { TeamParams } from "../schemas/teams.js";
-import { insertActivity, listActivities } from "../storage/repos/activities.js";
+import { insertActivity, listRecentActivities } from "../storage/repos/activities.js";
 import { listRecentComments } from "../storage/repos/comments.js";
 import { findDocumentsForQuestion } from "../storage/repos/documents.js";
 import { listMembers } from "../storage/repos/members.js";
-import { insertSprint, listSprints } from "../storage/repos/sprints.js";
+import { insertSprint, listRecentSprints } from "../storage/repos/sprints.js";
 import { findTeam } from "../storage/repos/teams.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
 import { requireTeamSprint } from "./activities.js";
-import { invalidDateRange, notTeamMember } from "./errors.js";
+import { invalidDateRange, notTeamMember } from "../errors.js";
+import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { requireMember, requireRole, requireScope } from "./permissions.js";
 
-// Bounds on what one question reads, so an answer costs the same on a team of any size.
-const CONTEXT_LIMITS = { sprints: 20, activities: 500, comments: 300, documents: 8, documentChars: 20_000 };
+// Bounds on what one question reads, so an answer costs the same on a team of any size and with texts
+// of any length: so many records, each text cut to `textChars` (documents come with their first
+// 20,000 characters, from storage). The local provider tokenizes all of it, the openai one sends it.
+const CONTEXT_LIMITS = { sprints: 20, activities: 500, comments: 300, documents: 8, textChars: 1_000 };
+
+/** Lists arrive cut by their queries; a sprint named in the request arrives whole, as it was checked. */
+const clip = (text: string | null) => (text === null ? null : text.slice(0, CONTEXT_LIMITS.textChars));
 
 /** Runs `call` on the configured provider; on failure or invalid output, on the local one, with a warning. */
 async function withFallback<S extends z.ZodType>(
@@ -53,7 +57,7 @@ async function withFallback<S extends z.ZodType>(
 
 /** Reserves a unit, runs the work, and gives the unit back if the work fails. */
 async function withQuota<T>(ctx: OperationContext, teamId: string, plan: Plan, work: () => Promise<T>): Promise<T> {
-  const reservation = await reserveAiUnit(ctx.db, teamId, ctx.config.aiQuotas[plan], ctx.now());
+  const reservation = await ctx.aiQuota.reserve(teamId, plan, ctx.now());
   try {
     return await work();
   } catch (error) {
@@ -76,9 +80,9 @@ async function memberRefs(ctx: OperationContext, teamId: string): Promise<TeamMe
 async function gatherContext(ctx: OperationContext, team: { id: string; name: string; plan: string }, question: string, sprint?: SprintRow): Promise<AskContext> {
   const [members, sprints, activities, comments, documents] = await Promise.all([
     memberRefs(ctx, team.id),
-    sprint ? Promise.resolve([sprint]) : listSprints(ctx.db, team.id, { limit: CONTEXT_LIMITS.sprints - 1 }),
-    listActivities(ctx.db, team.id, { sprintId: sprint?.id }, { limit: CONTEXT_LIMITS.activities - 1 }),
-    listRecentComments(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.comments),
+    sprint ? Promise.resolve([sprint]) : listRecentSprints(ctx.db, team.id, CONTEXT_LIMITS.sprints, CONTEXT_LIMITS.textChars),
+    listRecentActivities(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.activities, CONTEXT_LIMITS.textChars),
+    listRecentComments(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.comments, CONTEXT_LIMITS.textChars),
     findDocumentsForQuestion(ctx.db, ctx.engine, team.id, contentWords(question), sprint?.id, CONTEXT_LIMITS.documents),
   ]);
   return {
@@ -88,8 +92,8 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
     sprints: sprints.map((s) => ({
       id: s.id,
       name: s.name,
-      goal: s.goal,
-      description: s.description,
+      goal: clip(s.goal),
+      description: clip(s.description),
       status: s.status,
       startDate: s.start_date,
       endDate: s.end_date,
@@ -105,25 +109,28 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
       dueDate: a.due_date,
       assignedTo: a.assigned_to,
       reviewStatus: a.review_status,
-      completedAt: toIsoOrNull(a.completed_at),
-      updatedAt: toIso(a.updated_at),
+      completedAt: a.completed_at,
+      updatedAt: a.updated_at,
     })),
-    comments: comments.map((c) => ({ id: c.id, activityId: c.activity_id, authorId: c.author_id, content: c.content, createdAt: toIso(c.created_at) })),
+    comments: comments.map((c) => ({ id: c.id, activityId: c.activity_id, authorId: c.author_id, content: c.content, createdAt: c.created_at })),
     documents: documents.map((d) => ({
       id: d.id,
       title: d.title,
-      content: d.content.slice(0, CONTEXT_LIMITS.documentChars),
+      content: d.excerpt,
       sprintId: d.sprint_id,
       activityId: d.activity_id,
     })),
   };
 }
 
-/** Title and snippet of each source, from the context the answer was given: sources are real records. */
+/**
+ * Title and text of each record the answer may cite, from the context the answer was given: sources
+ * are real records. Only the cited ones get a snippet made.
+ */
 function sourceIndex(context: AskContext) {
-  const index = new Map<string, { object: AskDraft["sources"][number]["object"]; id: string; title: string; snippet: string }>();
+  const index = new Map<string, { object: AskDraft["sources"][number]["object"]; id: string; title: string; text: string }>();
   const add = (object: AskDraft["sources"][number]["object"], id: string, title: string, text: string) =>
-    index.set(`${object}:${id}`, { object, id, title, snippet: makeSnippet(text) });
+    index.set(`${object}:${id}`, { object, id, title, text });
   add("team", context.team.id, context.team.name, `${context.team.name} (${context.team.plan})`);
   for (const m of context.members) add("member", m.id, m.name, `${m.name}, ${m.role}`);
   for (const s of context.sprints) add("sprint", s.id, s.name, s.goal ?? s.description ?? s.status);
@@ -138,8 +145,13 @@ function sourceIndex(context: AskContext) {
 export const askTeam = defineOperation({
   name: "askTeam",
   toolName: "ask_team",
+  group: "ai",
   summary: "Answer a question from the team's data, citing the records used. Uses one AI unit.",
   scope: "read",
+  writes: "never",
+  errors: ["not_team_member", "resource_missing", "quota_exceeded"],
+  emits: [],
+  example: { question: "What is blocked?" },
   params: TeamParams,
   body: AskBody,
   output: AiAnswerRecord,
@@ -163,7 +175,9 @@ export const askTeam = defineOperation({
         object: "ai_answer" as const,
         question: input.question,
         answer: draft.answer,
-        sources: sources.filter((s) => s !== undefined),
+        sources: sources
+          .filter((s) => s !== undefined)
+          .map(({ text, ...source }) => ({ ...source, snippet: makeSnippet(text) })),
         provider: provider.name,
         warnings,
       };
@@ -179,9 +193,14 @@ export const askTeam = defineOperation({
 export const planSprintFromText = defineOperation({
   name: "planSprintFromText",
   toolName: "plan_sprint_from_text",
+  group: "ai",
   summary:
     "Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit.",
   scope: "read",
+  writes: "on_commit",
+  errors: ["not_team_member", "insufficient_role", "resource_missing", "invalid_date_range", "quota_exceeded"],
+  emits: ["sprint.created", "activity.created"],
+  example: { text: "Sprint 15: billing\nGoal: invoices in one click\n- Invoice page (3 pts) @ada\n- Fix VAT rounding P1 by Friday" },
   params: TeamParams,
   body: PlanSprintBody,
   output: SprintPlanRecord,
@@ -289,10 +308,14 @@ async function commitPlan(
     warnings,
     provider,
   };
+  if (!existing) recordChange(ctx, { type: "sprint.created", teamId: sprint.team_id, object: answer.sprint });
+  for (const activity of answer.activities) {
+    recordChange(ctx, { type: "activity.created", teamId: activity.teamId, object: activity, activityId: activity.id });
+  }
   await ctx.db.transaction().execute(async (trx) => {
     if (!existing) await insertSprint(trx, sprint);
     for (const activity of activities) await insertActivity(trx, activity);
-    await ctx.keepAnswer?.(trx, answer);
+    await ctx.commit(trx, answer);
   });
   return answer;
 }

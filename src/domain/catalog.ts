@@ -3,17 +3,38 @@ import { askTeam, planSprintFromText } from "./ai.js";
 import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "./activities.js";
 import { addComment, deleteComment, listComments } from "./comments.js";
 import { createDocument, deleteDocument, getDocument, searchDocumentsOperation, updateDocument } from "./documents.js";
+import { getActivityHistory, getEvent, listEvents } from "./events.js";
 import { getIdentity, getUsage } from "./identity.js";
 import type { AnyOperation } from "./operation.js";
 import { addResource, deleteResource, listResources } from "./resources.js";
 import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./sprints.js";
-import { getTeam, listMembers, listTeams } from "./teams.js";
+import { createApiKey, listApiKeys, revokeApiKey } from "./keys.js";
+import { addMember, listMembers, removeMember, updateMember } from "./members.js";
+import { createTeam, getTeam, listTeams, updateTeam } from "./teams.js";
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  retryWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhook,
+} from "./webhooks.js";
 
 export const OPERATIONS: readonly AnyOperation[] = [
   getIdentity,
   listTeams,
   getTeam,
+  createTeam,
+  updateTeam,
   listMembers,
+  addMember,
+  updateMember,
+  removeMember,
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
   listSprints,
   getSprint,
   createSprint,
@@ -38,36 +59,15 @@ export const OPERATIONS: readonly AnyOperation[] = [
   getUsage,
   askTeam,
   planSprintFromText,
+  listEvents,
+  getEvent,
+  getActivityHistory,
+  createWebhook,
+  listWebhooks,
+  getWebhook,
+  updateWebhook,
+  deleteWebhook,
+  rotateWebhookSecret,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
 ];
-
-/** The group of each operation, by tool name: MCP toolsets (`?toolsets=activities,ai`) and OpenAPI tags. */
-export const GROUPS: Record<string, string> = {
-  whoami: "teams",
-  list_teams: "teams",
-  get_team: "teams",
-  list_members: "teams",
-  get_usage: "teams",
-  list_sprints: "sprints",
-  get_sprint: "sprints",
-  create_sprint: "sprints",
-  update_sprint: "sprints",
-  delete_sprint: "sprints",
-  list_activities: "activities",
-  get_activity: "activities",
-  create_activity: "activities",
-  update_activity: "activities",
-  delete_activity: "activities",
-  list_comments: "activities",
-  add_comment: "activities",
-  delete_comment: "activities",
-  search_documents: "documents",
-  get_document: "documents",
-  create_document: "documents",
-  update_document: "documents",
-  delete_document: "documents",
-  list_resources: "resources",
-  add_resource: "resources",
-  delete_resource: "resources",
-  ask_team: "ai",
-  plan_sprint_from_text: "ai",
-};

@@ -4,17 +4,22 @@ import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
 import { CommentParams, CommentRecord, CreateCommentBody, ListCommentsQuery } from "../schemas/comments.js";
 import { presentComment } from "../presenters/comments.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { deleteComment as deleteCommentRow, findComment, insertComment, listComments as listCommentRows } from "../storage/repos/comments.js";
+import { deleteComment as deleteCommentRow, insertComment, listComments as listCommentRows } from "../storage/repos/comments.js";
 import type { CommentRow } from "../storage/tables.js";
 import { loadActivity } from "./activities.js";
+import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { loadTeamObject, requireRole } from "./permissions.js";
 
 export const listComments = defineOperation({
   name: "listComments",
   toolName: "list_comments",
+  group: "activities",
   summary: "List an activity's comments, oldest first (thread order).",
   scope: "read",
+  writes: "never",
+  errors: ["resource_not_found"],
+  emits: [],
   params: ActivityParams,
   query: ListCommentsQuery,
   output: ListEnvelope(CommentRecord),
@@ -29,8 +34,14 @@ export const listComments = defineOperation({
 export const addComment = defineOperation({
   name: "addComment",
   toolName: "add_comment",
+  group: "activities",
   summary: "Add a comment to an activity.",
   scope: "write",
+  writes: "always",
+  versioned: true,
+  errors: ["resource_not_found"],
+  emits: ["comment.created"],
+  example: { content: "First draft is in Figma, feedback welcome." },
   params: ActivityParams,
   body: CreateCommentBody,
   output: CommentRecord,
@@ -48,7 +59,9 @@ export const addComment = defineOperation({
       updated_at: now,
     };
     await insertComment(ctx.db, row);
-    return presentComment(row);
+    const record = presentComment(row);
+    recordChange(ctx, { type: "comment.created", teamId: activity.team_id, object: record, activityId: activity.id });
+    return record;
   },
 });
 
@@ -56,14 +69,20 @@ export const addComment = defineOperation({
 export const deleteComment = defineOperation({
   name: "deleteComment",
   toolName: "delete_comment",
+  group: "activities",
   summary: "Delete a comment (its author, or a CAPTAIN or STAFF).",
   scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["resource_not_found", "insufficient_role"],
+  emits: ["comment.deleted"],
   params: CommentParams,
   output: DeletedRecord("comment"),
   async run(ctx, input) {
-    const { row: comment, role } = await loadTeamObject(ctx, "comment", input.commentId, (id) => findComment(ctx.db, id));
+    const { row: comment, role } = await loadTeamObject(ctx, "comment", "comments", input.commentId);
     if (comment.author_id !== ctx.actor.userId) requireRole(role, "delete_others_comment");
     await deleteCommentRow(ctx.db, comment.id);
+    recordChange(ctx, { type: "comment.deleted", teamId: comment.team_id, object: presentComment(comment), activityId: comment.activity_id });
     return { object: "comment" as const, id: comment.id, deleted: true as const };
   },
 });

@@ -1,9 +1,12 @@
 // What an operation may use: who is calling, where to read and write, and the time.
 import type { AiProvider } from "../ai/provider.js";
 import type { Config } from "../config.js";
+import type { AiQuota } from "../limits/ai-quota.js";
+import type { SecretBox } from "../auth/secret-box.js";
 import type { Engine, Executor } from "../storage/database.js";
 import type { Plan } from "../limits/plans.js";
 import type { Scope } from "../schemas/common.js";
+import type { Change } from "./events.js";
 
 export interface Actor {
   userId: string;
@@ -13,7 +16,8 @@ export interface Actor {
   plan: Plan;
   credential: {
     id: string;
-    type: "api_key" | "oauth_token";
+    /** A Bearer credential, or a browser session on the account pages (src/web/). */
+    type: "api_key" | "oauth_token" | "session";
     name: string | null;
     scopes: Scope[];
     expiresAt: string | null;
@@ -24,19 +28,26 @@ export interface OperationContext {
   actor: Actor;
   db: Executor;
   engine: Engine;
-  config: Pick<Config, "rateLimits" | "aiQuotas">;
+  config: Pick<Config, "rateLimits" | "aiQuotas" | "webhooks">;
   /** The configured AI provider, and the local one it falls back to. */
   ai: { provider: AiProvider; local: AiProvider };
+  /** The team's monthly AI units, kept on the write connection whatever the operation runs on. */
+  aiQuota: AiQuota;
+  /** Encrypts the secrets the server must read back (webhook signing secrets). */
+  secrets: SecretBox;
   now: () => Date;
   newId: () => string;
   /** The caller's If-Match: an update checks it against the record it is about to change. */
   ifMatch?: string;
+  /** The request being served (REST or MCP), kept on the events it causes. */
+  requestId?: string;
+  /** What the operation changed (recordChange in events.ts): the runner turns each into an event. */
+  changes: Change[];
   /**
-   * Set for a request with an Idempotency-Key: an operation that writes in a transaction of its own
-   * (not the one runOperation opens) calls it there with its answer, so the answer is kept exactly
-   * when the write lands.
+   * An operation that writes in a transaction of its own (`writes: "on_commit"`) calls this inside
+   * it, with its answer: its events are appended and, for a request with an Idempotency-Key, the
+   * answer kept, exactly when the write lands. (The runner does the same for every other write.)
    */
-  keepAnswer?: KeepAnswer;
+  commit(db: Executor, answer: unknown): Promise<void>;
 }
 
-export type KeepAnswer = (db: Executor, answer: unknown) => Promise<void>;

@@ -1,5 +1,6 @@
 // The demo team `npm start` creates on an empty database (and `sprintroom demo` on demand):
 // made through the same operations the API runs, as the demo captain, in one transaction.
+import { generatePassword } from "../auth/passwords.js";
 import type { Actor } from "./context.js";
 import type { AnyOperation } from "./operation.js";
 import { addMember, createCredential, createTeam, createUser, type AdminTeam, type AdminUser } from "./admin.js";
@@ -13,6 +14,8 @@ import { createSprint } from "./sprints.js";
 export interface DemoResult {
   team: AdminTeam;
   user: AdminUser;
+  /** The demo captain's password, for the account pages and OAuth sign-in; shown once. */
+  password: string;
   key: string;
   keyId: string;
   sprintIds: string[];
@@ -30,9 +33,10 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       { name: "Margaret Hamilton", email: `margaret+${suffix}@demo.sprintroom.dev`, role: "MEMBER" },
     ];
     const team = await createTeam(deps, { name: "Demo Team", plan: "PRO" }, trx);
+    const password = generatePassword();
     const users: AdminUser[] = [];
     for (const person of people) {
-      const user = await createUser(deps, person, trx);
+      const user = await createUser(deps, { ...person, password: person.role === "CAPTAIN" ? password : undefined }, trx);
       await addMember(deps, { team: team.id, user: user.id, role: person.role }, trx);
       users.push(user);
     }
@@ -68,17 +72,17 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
 
     const activities: Array<[string, string, string, string | null, number | null, string | null, number | null]> = [
       // title, sprint, status, priority, points, assignee, due (days from today)
-      ["Set up CI pipeline", past.id, "COMPLETED", "HIGH", 3, grace.id, -10],
+      ["Set up CI pipeline", past.id, "COMPLETED", "HIGH", 3, ada.id, -10],
       ["Sign-in with email link", past.id, "COMPLETED", "CRITICAL", 8, alan.id, -9],
       ["Write onboarding copy", past.id, "DONE", "LOW", 2, margaret.id, -12],
       ["Redesign the cart summary", current.id, "IN_PROGRESS", "HIGH", 5, alan.id, 3],
       ["Add Apple Pay", current.id, "TODO", "MEDIUM", 8, margaret.id, 7],
       ["Fix rounding in order totals", current.id, "BLOCKED", "CRITICAL", 3, grace.id, 1],
       ["Address autocomplete", current.id, "NEEDS_HELP", "MEDIUM", 5, margaret.id, 5],
-      ["Checkout load-time budget", current.id, "IN_REVIEW", "HIGH", 3, alan.id, 2],
+      ["Checkout load-time budget", current.id, "IN_REVIEW", "HIGH", 3, ada.id, 2],
       ["Promo code field", current.id, "REVIEW", "MEDIUM", 2, grace.id, 4],
       ["Guest checkout", current.id, "BACKLOG", null, null, null, null],
-      ["A/B test the new flow", current.id, "PENDING", "LOW", 3, null, 9],
+      ["A/B test the new flow", current.id, "PENDING", "LOW", 3, ada.id, 9],
       ["Error states for declined cards", current.id, "ASSIGNED", "HIGH", 2, alan.id, 6],
     ];
     const created: Array<{ id: string; title: string }> = [];
@@ -118,6 +122,8 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
     await run(addResource, teamParams, { title: "Apple Pay on the web", url: "https://developer.apple.com/apple-pay/", type: "DOCUMENT", activityId: byTitle("Add Apple Pay") });
     await run(addResource, teamParams, { title: "Sprint review recording", url: "https://www.youtube.com/watch?v=demo", type: "YOUTUBE" });
 
-    return { team, user: ada, key: key.secret, keyId: key.id, sprintIds: [past.id, current.id] };
+    // The demo's records come with their events, as if Ada had made them through the API.
+    await ctx.commit(trx, undefined);
+    return { team, user: ada, password, key: key.secret, keyId: key.id, sprintIds: [past.id, current.id] };
   });
 }

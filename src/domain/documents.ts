@@ -9,11 +9,10 @@ import {
   UpdateDocumentBody,
 } from "../schemas/documents.js";
 import { TeamParams } from "../schemas/teams.js";
-import { presentDocument, presentDocumentSummary } from "../presenters/documents.js";
+import { presentDocument, presentDocumentChange, presentDocumentSummary } from "../presenters/documents.js";
 import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../storage/cursor.js";
 import {
   deleteDocument as deleteDocumentRow,
-  findDocument,
   insertDocument,
   listDocuments as listDocumentRows,
   searchDocuments,
@@ -23,11 +22,13 @@ import type { DocumentRow } from "../storage/tables.js";
 import { requireTeamActivity, requireTeamSprint } from "./activities.js";
 import type { OperationContext } from "./context.js";
 import { checkIfMatch } from "./etag.js";
+import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
+import { applyPatch, type Columns } from "./patch.js";
 import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 async function loadDocument(ctx: OperationContext, documentId: string, lock = false) {
-  const { row, role } = await loadTeamObject(ctx, "document", documentId, (id) => findDocument(ctx.db, id, lock));
+  const { row, role } = await loadTeamObject(ctx, "document", "documents", documentId, lock);
   return { document: row, role };
 }
 
@@ -39,9 +40,13 @@ async function checkLinks(ctx: OperationContext, teamId: string, links: { sprint
 export const searchDocumentsOperation = defineOperation({
   name: "searchDocuments",
   toolName: "search_documents",
+  group: "documents",
   summary:
     "A team's documents, newest first, or those matching q (full text, best first). Snippets only: get_document has the content.",
   scope: "read",
+  writes: "never",
+  errors: ["not_team_member"],
+  emits: [],
   params: TeamParams,
   query: ListDocumentsQuery,
   output: ListEnvelope(DocumentSummary),
@@ -54,7 +59,7 @@ export const searchDocumentsOperation = defineOperation({
       return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentDocumentSummary);
     }
     const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
-    const rows = await listDocumentRows(ctx.db, teamId, filter, { limit: input.limit, afterId });
+    const rows = await listDocumentRows(ctx.db, ctx.engine, teamId, filter, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentDocumentSummary);
   },
 });
@@ -62,8 +67,13 @@ export const searchDocumentsOperation = defineOperation({
 export const getDocument = defineOperation({
   name: "getDocument",
   toolName: "get_document",
+  group: "documents",
   summary: "Get one document with its full content.",
   scope: "read",
+  writes: "never",
+  versioned: true,
+  errors: ["resource_not_found"],
+  emits: [],
   params: DocumentParams,
   output: DocumentRecord,
   async run(ctx, input) {
@@ -76,8 +86,14 @@ export const getDocument = defineOperation({
 export const createDocument = defineOperation({
   name: "createDocument",
   toolName: "create_document",
+  group: "documents",
   summary: "Create a document in a team, optionally linked to a sprint and/or an activity.",
   scope: "write",
+  writes: "always",
+  versioned: true,
+  errors: ["not_team_member", "resource_missing"],
+  emits: ["document.created"],
+  example: { title: "Rounding rules for taxes", content: "Round tax per order, not per line." },
   params: TeamParams,
   body: CreateDocumentBody,
   output: DocumentRecord,
@@ -98,15 +114,30 @@ export const createDocument = defineOperation({
       updated_at: now,
     };
     await insertDocument(ctx.db, row);
+    recordChange(ctx, { type: "document.created", teamId: row.team_id, object: presentDocumentChange(row) });
     return presentDocument(row);
   },
 });
 
+const DOCUMENT_COLUMNS: Columns<UpdateDocumentBody, DocumentRow> = {
+  title: "title",
+  content: "content",
+  sprintId: "sprint_id",
+  activityId: "activity_id",
+};
+
 export const updateDocument = defineOperation({
   name: "updateDocument",
   toolName: "update_document",
+  group: "documents",
   summary: "Update a document; omitted fields stay, null clears a link.",
   scope: "write",
+  writes: "always",
+  hints: { idempotent: true },
+  versioned: true,
+  errors: ["resource_not_found", "resource_missing", "precondition_failed"],
+  emits: ["document.updated"],
+  example: { content: "Round tax per order, not per line. Banker's rounding only where the law asks for it." },
   params: DocumentParams,
   body: UpdateDocumentBody,
   output: DocumentRecord,
@@ -117,21 +148,10 @@ export const updateDocument = defineOperation({
     const { documentId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentDocument(document);
     await checkLinks(ctx, document.team_id, changes);
-    const next: DocumentRow = {
-      ...document,
-      title: changes.title ?? document.title,
-      content: changes.content ?? document.content,
-      sprint_id: changes.sprintId !== undefined ? changes.sprintId : document.sprint_id,
-      activity_id: changes.activityId !== undefined ? changes.activityId : document.activity_id,
-      updated_at: ctx.now().toISOString(),
-    };
-    await updateDocumentRow(ctx.db, document.id, {
-      title: next.title,
-      content: next.content,
-      sprint_id: next.sprint_id,
-      activity_id: next.activity_id,
-      updated_at: next.updated_at,
-    });
+    const { next, changed } = applyPatch(document, changes, DOCUMENT_COLUMNS);
+    next.updated_at = ctx.now().toISOString();
+    await updateDocumentRow(ctx.db, document.id, { ...changed, updated_at: next.updated_at });
+    recordChange(ctx, { type: "document.updated", teamId: document.team_id, object: presentDocumentChange(next), before: presentDocumentChange(document) });
     return presentDocument(next);
   },
 });
@@ -139,14 +159,20 @@ export const updateDocument = defineOperation({
 export const deleteDocument = defineOperation({
   name: "deleteDocument",
   toolName: "delete_document",
+  group: "documents",
   summary: "Delete a document.",
   scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["resource_not_found"],
+  emits: ["document.deleted"],
   params: DocumentParams,
   output: DeletedRecord("document"),
   async run(ctx, input) {
     const { document, role } = await loadDocument(ctx, input.documentId);
     requireRole(role, "write_work");
     await deleteDocumentRow(ctx.db, document.id);
+    recordChange(ctx, { type: "document.deleted", teamId: document.team_id, object: presentDocumentChange(document) });
     return { object: "document" as const, id: document.id, deleted: true as const };
   },
 });

@@ -14,7 +14,7 @@ import {
 } from "../storage/repos/idempotency-keys.js";
 import type { Executor } from "../storage/database.js";
 import type { Actor } from "./context.js";
-import { AppError, invalidParam } from "./errors.js";
+import { AppError, invalidParam } from "../errors.js";
 import type { AnyOperation } from "./operation.js";
 import { runOperation, type RawInput, type RunDeps } from "./run.js";
 
@@ -79,10 +79,7 @@ export async function runIdempotent(
   }
   const existing = await findIdempotencyKey(db, actor.userId, key);
   if (existing && existing.request_hash !== requestHash) {
-    throw new AppError(
-      400,
-      "invalid_request_error",
-      "idempotency_key_reused",
+    throw new AppError("idempotency_key_reused",
       `Idempotency-Key '${key}' was used for a different request in the last 24 hours; use a new key.`,
       IDEMPOTENCY_PARAM,
     );
@@ -93,5 +90,5 @@ export async function runIdempotent(
 
 /** Another request holds the key; or this one ran so long that a retry took the key over, and this one's write is undone. */
 function inProgress(key: string): AppError {
-  return new AppError(409, "invalid_request_error", "idempotency_in_progress", `A request with Idempotency-Key '${key}' is still running; retry shortly.`);
+  return new AppError("idempotency_in_progress", `A request with Idempotency-Key '${key}' is still running; retry shortly.`);
 }

@@ -6,25 +6,32 @@ import type { Plan } from "../limits/plans.js";
 import { findAiUsage } from "../storage/repos/ai-usage.js";
 import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
 import type { Role } from "../schemas/common.js";
-import { notTeamMember } from "./errors.js";
+import { AppError, notTeamMember } from "../errors.js";
 import { defineOperation } from "./operation.js";
 import { requireMember } from "./permissions.js";
 
 export const getIdentity = defineOperation({
   name: "getIdentity",
   toolName: "whoami",
+  group: "teams",
   summary: "The caller: user, credential, scopes, teams (role, plan) and rate limit.",
   scope: "read",
+  writes: "never",
+  errors: ["credential_type_not_allowed"],
+  emits: [],
   output: IdentityRecord,
   async run(ctx) {
     const { actor } = ctx;
+    const { credential } = actor;
+    // The identity record describes a Bearer credential; the account pages act for a browser session.
+    if (credential.type === "session") throw new AppError("credential_type_not_allowed", "A browser session has no identity record; call with an API key or access token.");
     const teams = await listTeamsOfUser(ctx.db, actor.userId, {});
     const plan = actor.plan;
     return {
       object: "identity" as const,
       user: { id: actor.userId, name: actor.name, email: actor.email },
-      credential: { ...actor.credential },
-      scopes: [...actor.credential.scopes],
+      credential: { ...credential, type: credential.type },
+      scopes: [...credential.scopes],
       teams: teams.map((t) => ({ id: t.id, name: t.name, role: t.role as Role, plan: t.plan as Plan })),
       rateLimit: { limit: ctx.config.rateLimits[plan], plan },
     };
@@ -34,8 +41,12 @@ export const getIdentity = defineOperation({
 export const getUsage = defineOperation({
   name: "getUsage",
   toolName: "get_usage",
+  group: "teams",
   summary: "A team's AI quota this month (UTC) and its rate limit.",
   scope: "read",
+  writes: "never",
+  errors: ["not_team_member"],
+  emits: [],
   params: TeamParams,
   output: UsageRecord,
   async run(ctx, input) {

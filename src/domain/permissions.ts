@@ -2,12 +2,23 @@
 // scope → membership (403 not_team_member, or 404 for another team's object) → role.
 import type { Role, Scope } from "../schemas/common.js";
 import { Uuid } from "../schemas/common.js";
+import type { Selectable } from "kysely";
 import { findMemberRole } from "../storage/repos/members.js";
+import { findWithCallerRole, type TeamObjectTable } from "../storage/repos/team-objects.js";
+import type { Database } from "../storage/tables.js";
 import type { Actor, OperationContext } from "./context.js";
-import { insufficientRole, insufficientScope, notFound, notTeamMember } from "./errors.js";
+import { AppError, insufficientRole, insufficientScope, notFound, notTeamMember } from "../errors.js";
 
 // Reading anything in a team needs only membership (requireMember); these are the actions that need more.
-export type Action = "write_work" | "complete_activity" | "change_review_status" | "write_sprint" | "delete_others_comment";
+export type Action =
+  | "write_work"
+  | "complete_activity"
+  | "change_review_status"
+  | "write_sprint"
+  | "delete_others_comment"
+  | "manage_webhooks"
+  | "manage_team"
+  | "add_member";
 
 export const ROLE_TABLE: Record<Action, readonly Role[]> = {
   write_work: ["CAPTAIN", "STAFF", "MEMBER"],
@@ -15,6 +26,10 @@ export const ROLE_TABLE: Record<Action, readonly Role[]> = {
   change_review_status: ["CAPTAIN", "STAFF"],
   write_sprint: ["CAPTAIN", "STAFF"],
   delete_others_comment: ["CAPTAIN", "STAFF"],
+  manage_webhooks: ["CAPTAIN", "STAFF"],
+  manage_team: ["CAPTAIN"],
+  // STAFF may add MEMBERs only (src/domain/members.ts); anything more is manage_team.
+  add_member: ["CAPTAIN", "STAFF"],
 };
 
 const ACTION_WORDS: Record<Action, string> = {
@@ -23,10 +38,24 @@ const ACTION_WORDS: Record<Action, string> = {
   change_review_status: "change an activity's reviewStatus",
   write_sprint: "create, update or delete sprints",
   delete_others_comment: "delete another member's comment",
+  manage_webhooks: "see or change the team's webhooks",
+  manage_team: "rename the team or change its members' roles",
+  add_member: "add members to the team",
 };
 
 export function requireScope(actor: Actor, scope: Scope): void {
   if (!actor.credential.scopes.includes(scope)) throw insufficientScope(scope);
+}
+
+/**
+ * Managing API keys and connected apps is for the account's holder (an API key, or the account
+ * pages), not for an app connected by OAuth: its token could otherwise mint itself a key that
+ * outlives the grant, or revoke the user's other apps.
+ */
+export function requireAccountHolder(actor: Actor, what: string): void {
+  if (actor.credential.type === "oauth_token") {
+    throw new AppError("credential_type_not_allowed", `An app's OAuth access token cannot ${what}; use an API key or the account page.`);
+  }
 }
 
 /** Normalises a path id; undefined when it is not a UUID (so it can match no record). */
@@ -46,19 +75,19 @@ export async function requireMember(ctx: OperationContext, teamId: string): Prom
 /**
  * An object named by a path id, and the caller's role in the team that owns it. A malformed id, a
  * missing object and an object of a team the caller is not in are all 404 alike, so ids of other
- * teams' objects reveal nothing.
+ * teams' objects reveal nothing. `lock` holds the row for an update (PostgreSQL).
  */
-export async function loadTeamObject<T extends { team_id: string }>(
+export async function loadTeamObject<T extends TeamObjectTable>(
   ctx: OperationContext,
   what: string,
+  table: T,
   id: string,
-  find: (uuid: string) => Promise<T | undefined>,
-): Promise<{ row: T; role: Role }> {
+  lock = false,
+): Promise<{ row: Selectable<Database[T]>; role: Role }> {
   const uuid = pathUuid(id);
-  const row = uuid === undefined ? undefined : await find(uuid);
-  const role = row === undefined ? undefined : await findMemberRole(ctx.db, row.team_id, ctx.actor.userId);
-  if (row === undefined || role === undefined) throw notFound(what, id);
-  return { row, role };
+  const found = uuid === undefined ? undefined : await findWithCallerRole(ctx.db, table, uuid, ctx.actor.userId, lock);
+  if (found === undefined || found.role === null) throw notFound(what, id);
+  return { row: found.row, role: found.role as Role };
 }
 
 export function requireRole(role: Role, action: Action): void {

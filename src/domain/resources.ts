@@ -4,17 +4,22 @@ import { CreateResourceBody, ListResourcesQuery, ResourceParams, ResourceRecord 
 import { TeamParams } from "../schemas/teams.js";
 import { presentResource } from "../presenters/resources.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { deleteResource as deleteResourceRow, findResource, insertResource, listResources as listResourceRows } from "../storage/repos/resources.js";
+import { deleteResource as deleteResourceRow, insertResource, listResources as listResourceRows } from "../storage/repos/resources.js";
 import type { ResourceRow } from "../storage/tables.js";
 import { requireTeamActivity } from "./activities.js";
+import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 export const listResources = defineOperation({
   name: "listResources",
   toolName: "list_resources",
+  group: "resources",
   summary: "List a team's resources (links), newest first; filter by activityId and type.",
   scope: "read",
+  writes: "never",
+  errors: ["not_team_member"],
+  emits: [],
   params: TeamParams,
   query: ListResourcesQuery,
   output: ListEnvelope(ResourceRecord),
@@ -29,8 +34,14 @@ export const listResources = defineOperation({
 export const addResource = defineOperation({
   name: "addResource",
   toolName: "add_resource",
+  group: "resources",
   summary: "Add a resource (an http(s) link) to a team, optionally linked to an activity.",
   scope: "write",
+  writes: "always",
+  versioned: true,
+  errors: ["not_team_member", "resource_missing"],
+  emits: ["resource.created"],
+  example: { title: "Checkout designs", url: "https://www.figma.com/file/demo-checkout", type: "LINK" },
   params: TeamParams,
   body: CreateResourceBody,
   output: ResourceRecord,
@@ -51,21 +62,29 @@ export const addResource = defineOperation({
       updated_at: now,
     };
     await insertResource(ctx.db, row);
-    return presentResource(row);
+    const record = presentResource(row);
+    recordChange(ctx, { type: "resource.created", teamId: row.team_id, object: record });
+    return record;
   },
 });
 
 export const deleteResource = defineOperation({
   name: "deleteResource",
   toolName: "delete_resource",
+  group: "resources",
   summary: "Delete a resource (link).",
   scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["resource_not_found"],
+  emits: ["resource.deleted"],
   params: ResourceParams,
   output: DeletedRecord("resource"),
   async run(ctx, input) {
-    const { row: resource, role } = await loadTeamObject(ctx, "resource", input.resourceId, (id) => findResource(ctx.db, id));
+    const { row: resource, role } = await loadTeamObject(ctx, "resource", "resources", input.resourceId);
     requireRole(role, "write_work");
     await deleteResourceRow(ctx.db, resource.id);
+    recordChange(ctx, { type: "resource.deleted", teamId: resource.team_id, object: presentResource(resource) });
     return { object: "resource" as const, id: resource.id, deleted: true as const };
   },
 });

@@ -1,15 +1,18 @@
-// The one way an operation runs, for REST and MCP alike: scope → input validation → transaction → run.
-import type { Config } from "../config.js";
-import type { Db } from "../storage/database.js";
-import type { Actor, KeepAnswer, OperationContext } from "./context.js";
+// The one way an operation runs, for REST and MCP alike: scope → input validation → transaction →
+// run → the events of what it changed, in the same transaction.
+import type { Db, Executor } from "../storage/database.js";
+import type { Actor, OperationContext } from "./context.js";
+import { appendEvents } from "./events.js";
 import type { AnyOperation } from "./operation.js";
 import { requireScope } from "./permissions.js";
 import { parsePart } from "./validation.js";
 
 export interface RunDeps {
   db: Db;
-  config: Pick<Config, "rateLimits" | "aiQuotas">;
+  config: OperationContext["config"];
   ai: OperationContext["ai"];
+  aiQuota: OperationContext["aiQuota"];
+  secrets: OperationContext["secrets"];
   now: () => Date;
   newId: () => string;
 }
@@ -20,13 +23,44 @@ export interface RawInput {
   body?: unknown;
   /** If-Match, for updates (optimistic concurrency). */
   ifMatch?: string;
+  /** The request being served, kept on the events it causes. */
+  requestId?: string;
 }
 
-export function operationContext(deps: RunDeps, actor: Actor, db: OperationContext["db"], ifMatch?: string, keepAnswer?: KeepAnswer): OperationContext {
-  return { actor, db, engine: deps.db.engine, config: deps.config, ai: deps.ai, now: deps.now, newId: deps.newId, ifMatch, keepAnswer };
+/** Keeps a request's answer under its Idempotency-Key, inside the write's transaction (idempotency.ts). */
+export type KeepAnswer = (db: Executor, answer: unknown) => Promise<void>;
+
+export function operationContext(
+  deps: RunDeps,
+  actor: Actor,
+  db: Executor,
+  options: { ifMatch?: string; requestId?: string; keepAnswer?: KeepAnswer } = {},
+): OperationContext {
+  const ctx: OperationContext = {
+    actor,
+    db,
+    engine: deps.db.engine,
+    config: deps.config,
+    ai: deps.ai,
+    aiQuota: deps.aiQuota,
+    secrets: deps.secrets,
+    now: deps.now,
+    newId: deps.newId,
+    ifMatch: options.ifMatch,
+    requestId: options.requestId,
+    changes: [],
+    async commit(executor, answer) {
+      await appendEvents(ctx, executor);
+      await options.keepAnswer?.(executor, answer);
+    },
+  };
+  return ctx;
 }
 
-/** Checks scope, validates the raw input and runs the operation in the given context. */
+/**
+ * Checks scope, validates the raw input and runs the operation in the given context. An operation
+ * records only the kinds of change it declares it emits; one that writes nothing records none.
+ */
 export async function executeOperation(ctx: OperationContext, op: AnyOperation, raw: RawInput): Promise<unknown> {
   requireScope(ctx.actor, op.scope);
   const input = {
@@ -34,19 +68,26 @@ export async function executeOperation(ctx: OperationContext, op: AnyOperation, 
     ...(op.query ? parsePart(op.query, raw.query, "query") : {}),
     ...(op.body ? parsePart(op.body, raw.body, "body") : {}),
   };
-  return op.run(ctx, input);
+  const recorded = ctx.changes.length;
+  const answer = await op.run(ctx, input);
+  const undeclared = ctx.changes.slice(recorded).filter((change) => !op.emits.includes(change.type));
+  if (undeclared.length > 0) throw new Error(`${op.name} recorded ${undeclared.map((c) => c.type).join(", ")}, which it does not declare it emits`);
+  return answer;
 }
 
 /**
- * Reads run on the pool; every write runs in one transaction, so nothing lands half-way. `keepAnswer`
- * (idempotency) is called with the answer inside a write's transaction; a read-scope operation that
- * writes in its own transaction (a committed sprint plan) calls it there.
+ * Reads run on the read connection; every write runs in one transaction, so nothing lands half-way,
+ * and its events (and, for an Idempotency-Key, its answer) land with it. An operation that writes
+ * in its own transaction when it commits (a sprint plan) calls ctx.commit there.
  */
 export async function runOperation(deps: RunDeps, op: AnyOperation, actor: Actor, raw: RawInput, keepAnswer?: KeepAnswer): Promise<unknown> {
-  if (op.scope === "read") return executeOperation(operationContext(deps, actor, deps.db.kysely, undefined, keepAnswer), op, raw);
+  const options = { ifMatch: raw.ifMatch, requestId: raw.requestId, keepAnswer };
+  if (op.writes === "never") return executeOperation(operationContext(deps, actor, deps.db.reader, options), op, raw);
+  if (op.writes === "on_commit") return executeOperation(operationContext(deps, actor, deps.db.kysely, options), op, raw);
   return deps.db.kysely.transaction().execute(async (trx) => {
-    const answer = await executeOperation(operationContext(deps, actor, trx, raw.ifMatch), op, raw);
-    await keepAnswer?.(trx, answer);
+    const ctx = operationContext(deps, actor, trx, options);
+    const answer = await executeOperation(ctx, op, raw);
+    await ctx.commit(trx, answer);
     return answer;
   });
 }

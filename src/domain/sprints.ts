@@ -6,12 +6,14 @@ import { TeamParams } from "../schemas/teams.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import { countActivitiesInSprint, deleteActivities } from "../storage/repos/activities.js";
-import { deleteSprint as deleteSprintRow, findSprint, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
+import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { conflict, invalidDateRange } from "./errors.js";
+import { AppError, invalidDateRange } from "../errors.js";
 import { checkIfMatch } from "./etag.js";
+import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
+import { applyPatch, type Columns } from "./patch.js";
 import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
 
 function checkDateRange(startDate: string | null, endDate: string | null, changed: "startDate" | "endDate"): void {
@@ -22,15 +24,19 @@ function checkDateRange(startDate: string | null, endDate: string | null, change
 
 /** A sprint the caller can see; 404 for a missing id or another team's sprint. `lock` for updates. */
 export async function loadSprint(ctx: OperationContext, sprintId: string, lock = false) {
-  const { row, role } = await loadTeamObject(ctx, "sprint", sprintId, (id) => findSprint(ctx.db, id, lock));
+  const { row, role } = await loadTeamObject(ctx, "sprint", "sprints", sprintId, lock);
   return { sprint: row, role };
 }
 
 export const listSprints = defineOperation({
   name: "listSprints",
   toolName: "list_sprints",
+  group: "sprints",
   summary: "List a team's sprints, newest first.",
   scope: "read",
+  writes: "never",
+  errors: ["not_team_member"],
+  emits: [],
   params: TeamParams,
   query: ListSprintsQuery,
   output: ListEnvelope(SprintRecord),
@@ -45,8 +51,13 @@ export const listSprints = defineOperation({
 export const getSprint = defineOperation({
   name: "getSprint",
   toolName: "get_sprint",
+  group: "sprints",
   summary: "Get one sprint.",
   scope: "read",
+  writes: "never",
+  versioned: true,
+  errors: ["resource_not_found"],
+  emits: [],
   params: SprintParams,
   output: SprintRecord,
   async run(ctx, input) {
@@ -59,8 +70,14 @@ export const getSprint = defineOperation({
 export const createSprint = defineOperation({
   name: "createSprint",
   toolName: "create_sprint",
+  group: "sprints",
   summary: "Create a sprint in a team (CAPTAIN or STAFF).",
   scope: "write",
+  writes: "always",
+  versioned: true,
+  errors: ["not_team_member", "insufficient_role", "invalid_date_range"],
+  emits: ["sprint.created"],
+  example: { name: "Sprint 14: checkout revamp", goal: "Cut checkout drop-off by 20%", startDate: "2026-11-24", endDate: "2026-12-05" },
   params: TeamParams,
   body: CreateSprintBody,
   output: SprintRecord,
@@ -84,16 +101,34 @@ export const createSprint = defineOperation({
       updated_at: now,
     };
     await insertSprint(ctx.db, row);
-    return presentSprint(row);
+    const record = presentSprint(row);
+    recordChange(ctx, { type: "sprint.created", teamId, object: record });
+    return record;
   },
 });
+
+const SPRINT_COLUMNS: Columns<UpdateSprintBody, SprintRow> = {
+  name: "name",
+  description: "description",
+  goal: "goal",
+  startDate: "start_date",
+  endDate: "end_date",
+  status: "status",
+};
 
 /** Partial update. 403 insufficient_role below STAFF; 400 invalid_date_range checked on the merged dates. */
 export const updateSprint = defineOperation({
   name: "updateSprint",
   toolName: "update_sprint",
+  group: "sprints",
   summary: "Update a sprint (CAPTAIN or STAFF); omitted fields stay, null clears.",
   scope: "write",
+  writes: "always",
+  hints: { idempotent: true },
+  versioned: true,
+  errors: ["resource_not_found", "insufficient_role", "invalid_date_range", "precondition_failed"],
+  emits: ["sprint.updated"],
+  example: { status: "ACTIVE" },
   params: SprintParams,
   body: UpdateSprintBody,
   output: SprintRecord,
@@ -103,27 +138,13 @@ export const updateSprint = defineOperation({
     checkIfMatch(ctx, presentSprint(sprint));
     const { sprintId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentSprint(sprint);
-    const next: SprintRow = {
-      ...sprint,
-      name: changes.name ?? sprint.name,
-      description: changes.description !== undefined ? changes.description : sprint.description,
-      goal: changes.goal !== undefined ? changes.goal : sprint.goal,
-      start_date: changes.startDate !== undefined ? changes.startDate : sprint.start_date,
-      end_date: changes.endDate !== undefined ? changes.endDate : sprint.end_date,
-      status: changes.status ?? sprint.status,
-      updated_at: ctx.now().toISOString(),
-    };
+    const { next, changed } = applyPatch(sprint, changes, SPRINT_COLUMNS);
+    next.updated_at = ctx.now().toISOString();
     checkDateRange(next.start_date, next.end_date, changes.startDate !== undefined ? "startDate" : "endDate");
-    await updateSprintRow(ctx.db, sprint.id, {
-      name: next.name,
-      description: next.description,
-      goal: next.goal,
-      start_date: next.start_date,
-      end_date: next.end_date,
-      status: next.status,
-      updated_at: next.updated_at,
-    });
-    return presentSprint(next);
+    await updateSprintRow(ctx.db, sprint.id, { ...changed, updated_at: next.updated_at });
+    const record = presentSprint(next);
+    recordChange(ctx, { type: "sprint.updated", teamId: sprint.team_id, object: record, before: presentSprint(sprint) });
+    return record;
   },
 });
 
@@ -134,20 +155,26 @@ export const updateSprint = defineOperation({
 export const deleteSprint = defineOperation({
   name: "deleteSprint",
   toolName: "delete_sprint",
+  group: "sprints",
   summary: "Delete a sprint (CAPTAIN or STAFF); one with activities needs cascade: true, which deletes them too.",
   scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["resource_not_found", "insufficient_role", "sprint_not_empty"],
+  emits: ["sprint.deleted"],
   params: SprintParams,
   query: DeleteSprintQuery,
   output: DeletedRecord("sprint"),
   async run(ctx, input) {
     const { sprint, role } = await loadSprint(ctx, input.sprintId);
     requireRole(role, "write_sprint");
-    const activities = await countActivitiesInSprint(ctx.db, sprint.id);
+    const activities = await countActivitiesInSprint(ctx.db, sprint.team_id, sprint.id);
     if (activities > 0 && !input.cascade) {
-      throw conflict("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);
+      throw new AppError("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);
     }
-    if (activities > 0) await deleteActivities(ctx.db, { sprintId: sprint.id });
-    await deleteSprintRow(ctx.db, sprint.id);
+    if (activities > 0) await deleteActivities(ctx.db, sprint.team_id, { sprintId: sprint.id });
+    await deleteSprintRow(ctx.db, sprint.team_id, sprint.id);
+    recordChange(ctx, { type: "sprint.deleted", teamId: sprint.team_id, object: presentSprint(sprint) });
     return { object: "sprint" as const, id: sprint.id, deleted: true as const };
   },
 });

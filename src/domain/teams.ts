@@ -1,19 +1,26 @@
-// Teams the caller belongs to, one team, and its members.
+// Teams: the caller's, one team; made by any user (who becomes its CAPTAIN, on the FREE plan: plans
+// are an operator's decision, on the CLI) and renamed by its CAPTAIN. Members: src/domain/members.ts.
 import { ListEnvelope } from "../schemas/common.js";
-import { ListTeamsQuery, MemberRecord, TeamParams, TeamRecord } from "../schemas/teams.js";
-import { presentMember, presentTeam } from "../presenters/teams.js";
+import { CreateTeamBody, ListTeamsQuery, TeamParams, TeamRecord, UpdateTeamBody } from "../schemas/teams.js";
+import { presentTeam, presentTeamEvent } from "../presenters/teams.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { listMembers as listMemberRows } from "../storage/repos/members.js";
-import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
-import { notTeamMember } from "./errors.js";
+import { upsertMember } from "../storage/repos/members.js";
+import { findTeam, insertTeam, listTeamsOfUser, lockTeam, updateTeamName } from "../storage/repos/teams.js";
+import { notTeamMember } from "../errors.js";
+import { checkIfMatch } from "./etag.js";
+import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
-import { requireMember } from "./permissions.js";
+import { requireMember, requireRole } from "./permissions.js";
 
 export const listTeams = defineOperation({
   name: "listTeams",
   toolName: "list_teams",
+  group: "teams",
   summary: "The caller's teams, newest first, with the caller's role.",
   scope: "read",
+  writes: "never",
+  errors: [],
+  emits: [],
   query: ListTeamsQuery,
   output: ListEnvelope(TeamRecord),
   async run(ctx, input) {
@@ -26,8 +33,13 @@ export const listTeams = defineOperation({
 export const getTeam = defineOperation({
   name: "getTeam",
   toolName: "get_team",
+  group: "teams",
   summary: "Get one team, with its plan and the caller's role.",
   scope: "read",
+  writes: "never",
+  versioned: true,
+  errors: ["not_team_member"],
+  emits: [],
   params: TeamParams,
   output: TeamRecord,
   async run(ctx, input) {
@@ -38,16 +50,55 @@ export const getTeam = defineOperation({
   },
 });
 
-export const listMembers = defineOperation({
-  name: "listMembers",
-  toolName: "list_members",
-  summary: "A team's members: CAPTAIN, STAFF, then MEMBER, each by name. Not paginated.",
-  scope: "read",
-  params: TeamParams,
-  output: ListEnvelope(MemberRecord),
+export const createTeam = defineOperation({
+  name: "createTeam",
+  toolName: "create_team",
+  group: "membership",
+  summary: "Create a team; the caller becomes its CAPTAIN. New teams are on the FREE plan.",
+  scope: "write",
+  writes: "always",
+  versioned: true,
+  errors: [],
+  emits: ["team.created"],
+  example: { name: "Platform" },
+  body: CreateTeamBody,
+  output: TeamRecord,
   async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
-    const rows = await listMemberRows(ctx.db, teamId);
-    return { data: rows.map(presentMember), has_more: false, next_cursor: null };
+    const now = ctx.now().toISOString();
+    const row = { id: ctx.newId(), name: input.name, plan: "FREE", created_at: now, updated_at: now };
+    await insertTeam(ctx.db, row);
+    await upsertMember(ctx.db, { team_id: row.id, user_id: ctx.actor.userId, role: "CAPTAIN", joined_at: now });
+    recordChange(ctx, { type: "team.created", teamId: row.id, object: presentTeamEvent(row) });
+    return presentTeam({ ...row, role: "CAPTAIN" });
+  },
+});
+
+export const updateTeam = defineOperation({
+  name: "updateTeam",
+  toolName: "update_team",
+  group: "membership",
+  summary: "Rename a team (CAPTAIN).",
+  scope: "write",
+  writes: "always",
+  hints: { idempotent: true },
+  versioned: true,
+  errors: ["not_team_member", "insufficient_role", "precondition_failed"],
+  emits: ["team.updated"],
+  example: { name: "Platform team" },
+  params: TeamParams,
+  body: UpdateTeamBody,
+  output: TeamRecord,
+  async run(ctx, input) {
+    const { teamId, role } = await requireMember(ctx, input.teamId);
+    requireRole(role, "manage_team");
+    await lockTeam(ctx.db, teamId);
+    const team = await findTeam(ctx.db, teamId);
+    if (!team) throw notTeamMember(input.teamId);
+    checkIfMatch(ctx, presentTeam({ ...team, role }));
+    if (input.name === undefined) return presentTeam({ ...team, role });
+    const next = { ...team, name: input.name, updated_at: ctx.now().toISOString() };
+    await updateTeamName(ctx.db, teamId, next.name, next.updated_at);
+    recordChange(ctx, { type: "team.updated", teamId, object: presentTeamEvent(next), before: presentTeamEvent(team) });
+    return presentTeam({ ...next, role });
   },
 });

@@ -1,6 +1,6 @@
 // Turns a zod failure into the one 400 a caller sees: the first offending field, named in `param`.
 import { z } from "zod";
-import { AppError, invalidParam, missingParam, quote, unknownParam } from "./errors.js";
+import { AppError, invalidParam, missingParam, quote, unknownParam } from "../errors.js";
 
 type Issue = z.core.$ZodIssue;
 

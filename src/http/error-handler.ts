@@ -3,9 +3,10 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, errorBody, internalError, invalidJson, requestTooLarge, routeNotFound, unsupportedMediaType } from "../domain/errors.js";
+import { AppError, errorBody, internalError, invalidJson, requestTooLarge, routeNotFound, unsupportedMediaType } from "../errors.js";
 import type { Services } from "../services.js";
 import { applyRateLimit } from "./plugins/rate-limit.js";
+import { resourceMetadataUrl, type PublicUrl } from "./public-url.js";
 import { newRequestId } from "./request-id.js";
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -20,26 +21,37 @@ function translate(error: FastifyError): AppError | undefined {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return unsupportedMediaType("Send request bodies as application/json.");
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      return new AppError(400, "invalid_request_error", "invalid_content_length", "The Content-Length header does not match the body.");
+      return new AppError("invalid_content_length", "The Content-Length header does not match the body.");
     // The connection closed (the client went away, or was cut off for sending too slowly) before
     // the body arrived: no one is left to answer, and it is no fault of ours to log as one.
     case "ECONNRESET":
-      return new AppError(400, "invalid_request_error", "request_aborted", "The connection closed before the request body was received.");
+      return new AppError("request_aborted", "The connection closed before the request body was received.");
   }
   // secure-json-parse rejects __proto__ and constructor.prototype keys with a SyntaxError.
   if (error instanceof SyntaxError && error.statusCode === 400) return invalidJson(`The body is not acceptable JSON: ${error.message}.`);
   return undefined;
 }
 
-export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
-  let appError = error instanceof AppError ? error : translate(error);
-  if (!appError) {
-    request.log.error({ err: error, reqId: request.id }, "unhandled error");
-    appError = internalError();
-  }
-  if (appError.status === 401) reply.header("www-authenticate", 'Bearer realm="sprintroom"');
-  if (appError.retryAfter !== undefined) reply.header("retry-after", appError.retryAfter);
-  void reply.code(appError.status).send(errorBody(appError, request.id));
+/**
+ * RFC 6750's challenge, with RFC 9728's pointer to the protected-resource metadata, from which an
+ * OAuth client (an MCP client, say) finds the authorization server.
+ */
+function bearerChallenge(publicUrl: string, request: FastifyRequest, code: string): string {
+  const error = code === "missing_credential" ? "" : ', error="invalid_token"';
+  return `Bearer realm="sprintroom", resource_metadata="${resourceMetadataUrl(publicUrl, request.url)}"${error}`;
+}
+
+export function createErrorHandler(publicUrl: PublicUrl) {
+  return function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
+    let appError = error instanceof AppError ? error : translate(error);
+    if (!appError) {
+      request.log.error({ err: error, reqId: request.id }, "unhandled error");
+      appError = internalError();
+    }
+    if (appError.status === 401) reply.header("www-authenticate", bearerChallenge(publicUrl(), request, appError.code));
+    if (appError.retryAfter !== undefined) reply.header("retry-after", appError.retryAfter);
+    void reply.code(appError.status).send(errorBody(appError, request.id));
+  };
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): void {
@@ -55,8 +67,8 @@ export function frameworkErrorHandler(services: Services) {
     reply.header("x-request-id", request.id);
     const appError =
       error.code === "FST_ERR_MAX_PARAM_LENGTH"
-        ? new AppError(414, "invalid_request_error", "uri_too_long", "A path segment is too long.")
-        : new AppError(400, "invalid_request_error", "invalid_url", "The URL is not valid (check its percent-encoding).", "path");
+        ? new AppError("uri_too_long", "A path segment is too long.")
+        : new AppError("invalid_url", "The URL is not valid (check its percent-encoding).", "path");
     try {
       await applyRateLimit(services, request, reply);
     } catch (limited) {
@@ -76,10 +88,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const appError =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? new AppError(408, "invalid_request_error", "request_timeout", "The request was not received in time.")
+      ? new AppError("request_timeout", "The request was not received in time.")
       : error.code === "HPE_HEADER_OVERFLOW"
-        ? new AppError(431, "invalid_request_error", "headers_too_large", "The request headers are too large.")
-        : new AppError(400, "invalid_request_error", "invalid_http", "The request is not valid HTTP.");
+        ? new AppError("headers_too_large", "The request headers are too large.")
+        : new AppError("invalid_http", "The request is not valid HTTP.");
   const requestId = newRequestId();
   const body = JSON.stringify(errorBody(appError, requestId));
   if (socket.writable) {

@@ -5,7 +5,7 @@
 // 400: JSON.parse would keep the last value and drop the first unseen (RFC 8259 leaves it open,
 // I-JSON, RFC 7493, forbids it), and bodies are strict in every other way.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { invalidJson, unsupportedMediaType } from "../domain/errors.js";
+import { invalidJson, unsupportedMediaType } from "../errors.js";
 
 export const MAX_JSON_DEPTH = 64;
 

@@ -3,16 +3,25 @@
 // and rate-limit hooks have run by now, exactly as for a REST call.
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createMcpServer, type ToolFilter } from "../mcp/server.js";
+import { GROUPS, type Group } from "../domain/operation.js";
+import { invalidParam, quote } from "../errors.js";
+import { createMcpServer, DEFAULT_TOOLSETS, type ToolFilter } from "../mcp/server.js";
 import type { Services } from "../services.js";
 import { useJsonParser } from "./json-body.js";
 import { requireActor } from "./plugins/identify.js";
 
 export const MCP_PATH = "/api/mcp";
 
+/** `?toolsets=a,b` (or `all`) and `?readonly=true`; a toolset that does not exist is a 400 naming those that do. */
 function filterOf(query: unknown): ToolFilter {
   const q = (query ?? {}) as Record<string, unknown>;
-  const toolsets = typeof q.toolsets === "string" && q.toolsets.trim() !== "" ? q.toolsets.split(",").map((s) => s.trim()) : undefined;
+  const names = typeof q.toolsets === "string" && q.toolsets.trim() !== "" ? q.toolsets.split(",").map((s) => s.trim()) : undefined;
+  const known = Object.keys(GROUPS) as Group[];
+  const unknown = names?.filter((name) => name !== "all" && !(known as string[]).includes(name));
+  if (unknown !== undefined && unknown.length > 0) {
+    throw invalidParam("toolsets", `No toolset ${unknown.map((n) => quote(n)).join(", ")}: the toolsets are ${known.join(", ")} (or all). Without ?toolsets: ${DEFAULT_TOOLSETS.join(", ")}.`);
+  }
+  const toolsets = names?.includes("all") ? known : (names as Group[] | undefined);
   return { toolsets, readonly: q.readonly === "true" || q.readonly === "1" };
 }
 
@@ -29,11 +38,12 @@ export function registerMcpRoute(app: FastifyInstance, services: Services): void
 
 async function handle(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const actor = requireActor(request);
+  const filter = filterOf(request.query);
   if (request.body === MALFORMED) {
     await reply.code(400).send({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: the body is not valid JSON." }, id: null });
     return;
   }
-  const server = createMcpServer(services, actor, request.id, filterOf(request.query));
+  const server = createMcpServer(services, actor, request.id, filter);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
   // The transport writes to the raw response: carry over the headers our hooks set. Fastify runs no
   // onSend hook for a hijacked reply, so the no-store header is set here.

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document, generated from the route table and the operations' zod schemas: the
 // schemas that validate requests are the ones published, so the two cannot drift.
 import { z } from "zod";
-import { GROUPS } from "../domain/catalog.js";
-import type { AnyOperation } from "../domain/operation.js";
+import { ERROR_CODES, type ErrorCode } from "../errors.js";
+import { errorCodesOf, GROUPS, type AnyOperation } from "../domain/operation.js";
 import { ErrorEnvelope } from "../schemas/error.js";
 import { BODY_LIMIT_BYTES } from "./error-handler.js";
 import type { RouteSpec } from "./register-route.js";
@@ -14,29 +14,6 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
   return rest;
 }
-
-/** A request body example per operation, in the caller's words. */
-const EXAMPLES: Record<string, Json> = {
-  createSprint: { name: "Sprint 14: checkout revamp", goal: "Cut checkout drop-off by 20%", startDate: "2026-11-24", endDate: "2026-12-05" },
-  updateSprint: { status: "ACTIVE" },
-  createActivity: { title: "Redesign the cart summary", sprintId: "01a206e5-2aaa-7698-ab42-9af63806c0c1", priority: "HIGH", points: 5, dueDate: "2026-11-28" },
-  updateActivity: { status: "IN_REVIEW", assignedTo: "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5" },
-  addComment: { content: "First draft is in Figma, feedback welcome." },
-  createDocument: { title: "Rounding rules for taxes", content: "Round tax per order, not per line." },
-  updateDocument: { content: "Round tax per order, not per line. Banker's rounding only where the law asks for it." },
-  addResource: { title: "Checkout designs", url: "https://www.figma.com/file/demo-checkout", type: "LINK" },
-  askTeam: { question: "What is blocked?" },
-  planSprintFromText: { text: "Sprint 15: billing\nGoal: invoices in one click\n- Invoice page (3 pts) @ada\n- Fix VAT rounding P1 by Friday" },
-};
-
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  teams: "The caller, their teams, members and usage.",
-  sprints: "Sprints of a team.",
-  activities: "Activities (tasks) in sprints, and their comments.",
-  documents: "Documents, with full-text search.",
-  resources: "Resources: links to files, designs, videos.",
-  ai: "Ask the team, and plan a sprint from text. Each call uses one AI quota unit.",
-};
 
 const SAMPLE_ID = "01a206e5-2aa1-755a-af8f-9df7cb4c462b";
 const SAMPLE_TIME = "2026-11-23T10:15:30.000Z";
@@ -75,44 +52,6 @@ function exampleOf(schema: Json, name = ""): unknown {
   }
 }
 
-const ERROR_CODES: Record<number, { description: string; codes: string[] }> = {
-  400: {
-    description: "The request is invalid; `error.param` names the field.",
-    codes: [
-      "parameter_missing",
-      "parameter_invalid",
-      "unknown_parameter",
-      "invalid_json",
-      "invalid_cursor",
-      "resource_missing",
-      "invalid_date_range",
-      "idempotency_key_reused",
-    ],
-  },
-  401: { description: "No valid credential.", codes: ["missing_credential", "invalid_credential", "credential_revoked", "credential_expired"] },
-  403: { description: "Scope or role too low, or not the caller's team.", codes: ["insufficient_scope", "insufficient_role", "not_team_member"] },
-  404: { description: "No such object (or another team's).", codes: ["resource_not_found"] },
-  409: { description: "The object's state, or a request still running with the same Idempotency-Key, forbids it.", codes: ["sprint_not_empty", "idempotency_in_progress"] },
-  412: { description: "If-Match names an older version of the record; nothing was written.", codes: ["precondition_failed"] },
-  413: { description: `Body over ${BODY_LIMIT_BYTES} bytes.`, codes: ["request_too_large"] },
-  415: { description: "The body is not application/json.", codes: ["unsupported_media_type"] },
-  429: { description: "Rate limit, or the AI quota, used up.", codes: ["rate_limited", "quota_exceeded"] },
-  500: { description: "Our failure; quote the request_id.", codes: ["internal_error"] },
-};
-
-const ERROR_TYPES: Record<number, string> = {
-  400: "invalid_request_error",
-  401: "authentication_error",
-  403: "permission_error",
-  404: "not_found_error",
-  409: "invalid_request_error",
-  412: "invalid_request_error",
-  413: "invalid_request_error",
-  415: "invalid_request_error",
-  429: "rate_limit_error",
-  500: "api_error",
-};
-
 const COMMON_HEADERS = {
   "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
   "X-RateLimit-Limit": { $ref: "#/components/headers/X-RateLimit-Limit" },
@@ -120,26 +59,37 @@ const COMMON_HEADERS = {
   "X-RateLimit-Reset": { $ref: "#/components/headers/X-RateLimit-Reset" },
 };
 
-function errorResponses(route: RouteSpec): Json {
-  const op = route.operation;
-  const statuses = [401, 403, 429, 500];
-  if (op.params || op.query || op.body) statuses.push(400);
-  if (op.params && !("teamId" in op.params.shape)) statuses.push(404);
+/** The error codes of a route: its operation's, and those of REST's own transport. */
+function restErrorCodes(route: RouteSpec): ErrorCode[] {
+  const codes = errorCodesOf(route.operation);
   // Fastify reads a body sent with any method but GET, so a DELETE with one can be refused as well.
-  if (op.body || route.method !== "GET") statuses.push(413, 415);
-  if (route.method === "POST") statuses.push(409);
-  statuses.push(...(route.extraErrors ?? []).filter((s) => !statuses.includes(s)));
+  if (route.operation.body || route.method !== "GET") codes.push("invalid_json", "request_too_large", "unsupported_media_type");
+  if (route.method === "POST") codes.push("idempotency_key_reused", "idempotency_in_progress");
+  return codes;
+}
+
+/**
+ * One response per status the route can answer with an error, listing its codes: in words for
+ * people and in `x-error-codes` for tools (the tests check every error they receive against it).
+ */
+function errorResponses(route: RouteSpec): Json {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of restErrorCodes(route)) {
+    const { status } = ERROR_CODES[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
   const responses: Json = {};
-  for (const status of statuses.sort()) {
-    const { description, codes } = ERROR_CODES[status] as { description: string; codes: string[] };
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const first = ERROR_CODES[codes[0] as ErrorCode];
     responses[String(status)] = {
-      description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(", ")}.`,
+      description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].when}`).join(" "),
+      "x-error-codes": codes,
       headers: status === 429 ? { ...COMMON_HEADERS, "Retry-After": { $ref: "#/components/headers/Retry-After" } } : COMMON_HEADERS,
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/ErrorEnvelope" },
           example: {
-            error: { type: ERROR_TYPES[status], code: codes[0], message: description, ...(status === 400 ? { param: "name" } : {}) },
+            error: { type: first.type, code: codes[0], message: first.when, ...(status === 400 ? { param: "name" } : {}) },
             request_id: "req_4reAPBAG7gMfKOZTLzTRGDPh",
           },
         },
@@ -201,24 +151,24 @@ function operationObject(route: RouteSpec): Json {
       description: status === 201 ? "Created." : "OK.",
       headers: {
         ...COMMON_HEADERS,
-        ...(route.etag ? { ETag: { $ref: "#/components/headers/ETag" } } : {}),
+        ...(op.versioned ? { ETag: { $ref: "#/components/headers/ETag" } } : {}),
         ...(route.method === "POST" ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
       },
       content: { "application/json": { schema, example: exampleOf(schema) } },
     };
   }
-  if (route.etag && route.method === "GET") {
+  if (op.versioned && route.method === "GET") {
     responses["304"] = { description: "Not modified: If-None-Match names the current ETag.", headers: { ...COMMON_HEADERS, ETag: { $ref: "#/components/headers/ETag" } } };
   }
-  const example = EXAMPLES[op.name];
+  const example = op.example;
   return {
     operationId: op.name,
     summary: op.summary,
-    tags: [GROUPS[op.toolName] ?? "other"],
+    tags: [op.group],
     security: [{ bearerAuth: [op.scope] }],
     parameters: [
       ...parameters(op),
-      ...(route.etag && route.method !== "POST" ? [conditionalHeader(route)] : []),
+      ...(op.versioned && route.method !== "POST" ? [conditionalHeader(route)] : []),
       ...(route.method === "POST" ? [IDEMPOTENCY_HEADER] : []),
     ],
     ...(op.body
@@ -234,13 +184,15 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
     const path = API_PREFIX + route.url.replace(/:(\w+)/g, "{$1}");
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationObject(route) };
   }
-  const tags = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description }));
+  // A group tags the document once one of its operations has a route.
+  const routed = new Set(routes.map((route) => route.operation.group));
+  const tags = Object.entries(GROUPS).filter(([name]) => routed.has(name as keyof typeof GROUPS)).map(([name, description]) => ({ name, description }));
   return {
     openapi: "3.1.0",
     info: {
       title: "Sprintroom API",
       version: "1.0.0",
-      description: "Team work management for scripts, AI agents and AI editors. Every error has the same envelope; lists are keyset-paginated.",
+      description: `Team work management for scripts, AI agents and AI editors. Every error has the same envelope; lists are keyset-paginated; request bodies are JSON of at most ${BODY_LIMIT_BYTES} bytes.`,
       license: { name: "MIT", identifier: "MIT" },
     },
     servers: [{ url: "/", description: "This server" }],

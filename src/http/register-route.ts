@@ -1,7 +1,7 @@
 // Builds a Fastify route from an operation: require a caller (see plugins/identify.ts), then hand
 // params, query and body to the operation unchanged. Validation, permissions and rules all happen in the domain.
 import type { FastifyInstance } from "fastify";
-import { etagOf, tagMatches } from "../domain/etag.js";
+import { etagOfJson, tagMatches } from "../domain/etag.js";
 import { runIdempotent } from "../domain/idempotency.js";
 import type { AnyOperation } from "../domain/operation.js";
 import { runOperation } from "../domain/run.js";
@@ -14,10 +14,6 @@ export interface RouteSpec {
   operation: AnyOperation;
   /** Success status: a number, or derived from the result (plan-sprint: 201 only when it created). */
   status?: number | ((result: unknown) => number);
-  /** Error statuses beyond the usual ones, for the OpenAPI document (e.g. 409). */
-  extraErrors?: number[];
-  /** Single-record answers carry an ETag; GET honours If-None-Match (304), PATCH If-Match (412). */
-  etag?: boolean;
 }
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly RouteSpec[]): void {
@@ -32,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           query: request.query,
           body: request.body,
           ifMatch: route.method === "PATCH" && typeof ifMatch === "string" ? ifMatch : undefined,
+          requestId: request.id,
         };
         const actor = requireActor(request);
         const key = request.headers["idempotency-key"];
@@ -46,11 +43,15 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
         const status = typeof route.status === "function" ? route.status(result) : (route.status ?? 200);
         // 204 has no body; the operation's result (`{object, id, deleted}`) is for MCP.
         if (status === 204) return reply.code(204).send();
-        if (route.etag) {
-          const tag = etagOf(result as object);
+        // A versioned record carries an ETag; GET honours If-None-Match (304), PATCH If-Match (412).
+        if (route.operation.versioned) {
+          // Serialised once: the tag is the hash of exactly the bytes sent.
+          const json = JSON.stringify(result);
+          const tag = etagOfJson(json);
           reply.header("etag", tag);
           const ifNoneMatch = request.headers["if-none-match"];
           if (route.method === "GET" && typeof ifNoneMatch === "string" && tagMatches(ifNoneMatch, tag)) return reply.code(304).send();
+          return reply.code(status).type("application/json; charset=utf-8").send(json);
         }
         return reply.code(status).send(result);
       },

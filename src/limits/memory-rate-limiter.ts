@@ -1,5 +1,5 @@
 // In-process rate limiter: one instance's budgets in a Map. The default when REDIS_URL is unset.
-import { gcra, type Clock, type RateDecision, type RateLimiter } from "./rate-limiter.js";
+import { gcra, PERIOD_MS, type Clock, type RateDecision, type RateLimiter } from "./rate-limiter.js";
 
 export function createMemoryRateLimiter(clock: Clock = Date.now): RateLimiter {
   const tats = new Map<string, number>();
@@ -13,10 +13,10 @@ export function createMemoryRateLimiter(clock: Clock = Date.now): RateLimiter {
   }
 
   return {
-    async consume(key: string, limit: number): Promise<RateDecision> {
+    async consume(key: string, limit: number, periodMs = PERIOD_MS): Promise<RateDecision> {
       const now = clock();
       sweep(now);
-      const { decision, tat } = gcra(tats.get(key), now, limit);
+      const { decision, tat } = gcra(tats.get(key), now, limit, periodMs);
       if (tat !== undefined) tats.set(key, tat);
       return decision;
     },

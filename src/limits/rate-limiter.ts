@@ -2,7 +2,8 @@
 // algorithm, a token bucket kept as one timestamp). A budget of `limit` requests per minute refills
 // one request every 60 s / limit, and a full bucket allows a burst of `limit`. Compared with a fixed
 // window it never lets 2× the limit through at a window edge, and Retry-After is the real wait
-// (60 s / limit at most once the bucket is empty), not "until the next minute".
+// (60 s / limit at most once the bucket is empty), not "until the next minute". A budget over a
+// longer period (sign-in attempts, client registrations) passes `periodMs`.
 
 export const PERIOD_MS = 60_000;
 
@@ -18,8 +19,8 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  /** Spends one request of `key`'s budget of `limit` per minute, if one is left. */
-  consume(key: string, limit: number): Promise<RateDecision>;
+  /** Spends one request of `key`'s budget of `limit` per minute (or per `periodMs`), if one is left. */
+  consume(key: string, limit: number, periodMs?: number): Promise<RateDecision>;
   /** For /readyz: whether the shared store is reachable (always true in-process). */
   healthy(): boolean;
   close(): Promise<void>;
@@ -31,11 +32,11 @@ export type Clock = () => number;
  * One GCRA step. `tat` is the stored theoretical arrival time (ms) or undefined for a new key.
  * Returns the decision and, when allowed, the tat to store.
  */
-export function gcra(tat: number | undefined, now: number, limit: number): { decision: RateDecision; tat?: number } {
-  const interval = PERIOD_MS / limit;
+export function gcra(tat: number | undefined, now: number, limit: number, period = PERIOD_MS): { decision: RateDecision; tat?: number } {
+  const interval = period / limit;
   const start = Math.max(tat ?? now, now);
   const next = start + interval;
-  const allowAt = next - PERIOD_MS;
+  const allowAt = next - period;
   if (now < allowAt) {
     return {
       decision: {
@@ -51,7 +52,7 @@ export function gcra(tat: number | undefined, now: number, limit: number): { dec
     decision: {
       allowed: true,
       limit,
-      remaining: Math.max(0, Math.floor((PERIOD_MS - (next - now)) / interval + 1e-9)),
+      remaining: Math.max(0, Math.floor((period - (next - now)) / interval + 1e-9)),
       resetAt: Math.ceil(next / 1000),
       retryAfter: 0,
     },

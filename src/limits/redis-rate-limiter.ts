@@ -69,11 +69,11 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
   }
 
   return {
-    async consume(key: string, limit: number): Promise<RateDecision> {
+    async consume(key: string, limit: number, periodMs = PERIOD_MS): Promise<RateDecision> {
       await firstConnection;
       const now = clock();
       try {
-        const [allowed, tat, remaining, allowAt] = await redis.gcra(prefix + key, now, PERIOD_MS, limit);
+        const [allowed, tat, remaining, allowAt] = await redis.gcra(prefix + key, now, periodMs, limit);
         if (allowed === "1") {
           return { allowed: true, limit, remaining: Number(remaining), resetAt: Math.ceil(Number(tat) / 1000), retryAfter: 0 };
         }
@@ -87,7 +87,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
       } catch (error) {
         up = false;
         report(error instanceof Error ? error : new Error(String(error)));
-        return fallback.consume(key, limit);
+        return fallback.consume(key, limit, periodMs);
       }
     },
     healthy: () => up,

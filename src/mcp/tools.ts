@@ -29,7 +29,7 @@ export function splitArguments(op: AnyOperation, args: Record<string, unknown>) 
 type Json = Record<string, unknown>;
 
 // Descriptions that only restate the schema beside them (the id's name, its format, its bounds).
-const RESTATES_SCHEMA = /^(?:The \w+ id|A UUID|A calendar date, YYYY-MM-DD|Page size, 1-100 \(default 25\))\.$/;
+const RESTATES_SCHEMA = /^(?:The \w+ id|A UUID|A calendar date, YYYY-MM-DD|Page size, 1-100 \(default 25\)|The next_cursor of the previous page)\.$/;
 const RESTATED_BOUNDS = /,? (?:\d[\d,]*-)?[\d,]+ characters\.$|, (?:up to|at most) [\d,]+ characters\.$/;
 
 const OUTPUT_ONLY_NOISE = new Set(["description", "additionalProperties", "enum", "required", "minimum", "maximum"]);
@@ -73,10 +73,12 @@ function compact(schema: unknown, output: boolean): unknown {
   }
   // In a record, a field is a string unless its schema says otherwise: `{}` says as much in 2 bytes,
   // and a constant needs no type beside it.
-  if (output && Object.keys(out).length === 1 && out.type === "string") return {};
+  if (output && Object.keys(out).length === 1 && (out.type === "string" || isNullableString(out.type))) return {};
   if (output && "const" in out) return { const: out.const };
   return out;
 }
+
+const isNullableString = (type: unknown) => Array.isArray(type) && type.length === 2 && type.includes("string") && type.includes("null");
 
 /** Write tools take an optional idempotencyKey, with the meaning of the REST Idempotency-Key header. */
 export function takesIdempotencyKey(op: AnyOperation): boolean {
@@ -99,31 +101,22 @@ export function idempotencyKeyOf(op: AnyOperation, args: Record<string, unknown>
   return { key: typeof idempotencyKey === "string" ? idempotencyKey : String(idempotencyKey), rest };
 }
 
-/**
- * The record the tool returns. A list's items are given as plain objects: they are the records the
- * matching get_* tool describes field by field, and spelling them out again would double the size of
- * tools/list for no new information.
- */
+/** What the tool returns, field by field: its record, or for a list the envelope of its records. */
 export function outputSchemaOf(op: AnyOperation): Json {
-  const schema = compact(z.toJSONSchema(op.output, { io: "output", unrepresentable: "any" }), true) as Json;
-  const properties = schema.properties as Record<string, Json> | undefined;
-  for (const key of ["data", "activities"]) {
-    const list = properties?.[key];
-    if (list?.type === "array") list.items = { type: "object" };
-  }
-  if (properties?.sprint?.anyOf) properties.sprint = { type: "object" };
-  return schema;
+  return compact(z.toJSONSchema(op.output, { io: "output", unrepresentable: "any" }), true) as Json;
 }
 
-/** Hints whose default (false) is already the truth are left out; the others are always sent. */
+/**
+ * The operation's own hints. A read-only tool says only that (the spec gives destructive and
+ * idempotent meaning only when a tool writes); a writing one says whether it destroys (the default
+ * is that it may) and, when it does, that repeating it changes nothing more. No tool reaches
+ * outside Sprintroom.
+ */
 export function annotationsOf(op: AnyOperation) {
-  const readOnly = op.scope === "read" && op.toolName !== "plan_sprint_from_text";
-  const destructive = op.toolName.startsWith("delete_");
-  const idempotent = readOnly || destructive || op.toolName.startsWith("update_");
+  if (op.writes === "never") return { readOnlyHint: true, openWorldHint: false };
   return {
-    ...(readOnly ? { readOnlyHint: true } : {}),
-    destructiveHint: destructive,
-    ...(idempotent ? { idempotentHint: true } : {}),
+    destructiveHint: op.hints?.destructive === true,
+    ...(op.hints?.idempotent ? { idempotentHint: true } : {}),
     openWorldHint: false,
   };
 }

@@ -1,6 +1,5 @@
 import type { ActivityRecord } from "../schemas/activities.js";
 import type { ActivityRow } from "../storage/tables.js";
-import { toIso, toIsoOrNull } from "./time.js";
 
 export function presentActivity(row: ActivityRow): ActivityRecord {
   return {
@@ -17,8 +16,8 @@ export function presentActivity(row: ActivityRow): ActivityRecord {
     assignedTo: row.assigned_to,
     reviewStatus: row.review_status as ActivityRecord["reviewStatus"],
     createdBy: row.created_by,
-    completedAt: toIsoOrNull(row.completed_at),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    completedAt: row.completed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }

@@ -1,6 +1,5 @@
 import type { CommentRecord } from "../schemas/comments.js";
 import type { CommentRow } from "../storage/tables.js";
-import { toIso } from "./time.js";
 
 export function presentComment(row: CommentRow): CommentRecord {
   return {
@@ -9,7 +8,7 @@ export function presentComment(row: CommentRow): CommentRecord {
     activityId: row.activity_id,
     authorId: row.author_id,
     content: row.content,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }

@@ -1,9 +1,10 @@
 import type { DocumentRecord, DocumentSummary } from "../schemas/documents.js";
 import type { DocumentListRow } from "../storage/repos/documents.js";
 import type { DocumentRow } from "../storage/tables.js";
-import { toIso } from "./time.js";
 
 const SNIPPET_CHARS = 200;
+/** Enough text for a snippet of SNIPPET_CHARS, whatever whitespace it collapses. */
+const SNIPPET_SOURCE_CHARS = 400;
 
 /** Whitespace collapsed, cut at a word boundary near SNIPPET_CHARS. */
 export function makeSnippet(text: string): string {
@@ -23,8 +24,8 @@ function base(row: Omit<DocumentRow, "content">) {
     sprintId: row.sprint_id,
     activityId: row.activity_id,
     createdBy: row.created_by,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -34,4 +35,9 @@ export function presentDocument(row: DocumentRow): DocumentRecord {
 
 export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
   return { ...base(row), snippet: makeSnippet(row.snippet) };
+}
+
+/** Events carry a document as lists show it (a snippet of its head, not its up to 1 MB of content). */
+export function presentDocumentChange(row: DocumentRow): DocumentSummary {
+  return presentDocumentSummary({ ...row, snippet: row.content.slice(0, SNIPPET_SOURCE_CHARS) });
 }

@@ -1,6 +1,5 @@
 import type { ResourceRecord } from "../schemas/resources.js";
 import type { ResourceRow } from "../storage/tables.js";
-import { toIso } from "./time.js";
 
 export function presentResource(row: ResourceRow): ResourceRecord {
   return {
@@ -12,7 +11,7 @@ export function presentResource(row: ResourceRow): ResourceRecord {
     type: row.type as ResourceRecord["type"],
     activityId: row.activity_id,
     createdBy: row.created_by,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }

@@ -1,6 +1,5 @@
 import type { SprintRecord } from "../schemas/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
-import { toIso } from "./time.js";
 
 export function presentSprint(row: SprintRow): SprintRecord {
   return {
@@ -13,7 +12,7 @@ export function presentSprint(row: SprintRow): SprintRecord {
     startDate: row.start_date,
     endDate: row.end_date,
     status: row.status as SprintRecord["status"],
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }

@@ -1,18 +1,15 @@
-import type { MemberRecord, TeamRecord } from "../schemas/teams.js";
+import type { MemberRecord, TeamEventRecord, TeamRecord } from "../schemas/teams.js";
 import type { MemberWithUser } from "../storage/repos/members.js";
 import type { TeamWithRole } from "../storage/repos/teams.js";
-import { toIso } from "./time.js";
+import type { TeamRow } from "../storage/tables.js";
+
+/** A team as events carry it: no caller, so no caller's role. */
+export function presentTeamEvent(row: TeamRow): TeamEventRecord {
+  return { object: "team", id: row.id, name: row.name, plan: row.plan as TeamRecord["plan"], createdAt: row.created_at, updatedAt: row.updated_at };
+}
 
 export function presentTeam(row: TeamWithRole): TeamRecord {
-  return {
-    object: "team",
-    id: row.id,
-    name: row.name,
-    plan: row.plan as TeamRecord["plan"],
-    role: row.role as TeamRecord["role"],
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
+  return { ...presentTeamEvent(row), role: row.role as TeamRecord["role"] };
 }
 
 export function presentMember(row: MemberWithUser): MemberRecord {
@@ -23,6 +20,6 @@ export function presentMember(row: MemberWithUser): MemberRecord {
     name: row.name,
     email: row.email,
     role: row.role as MemberRecord["role"],
-    joinedAt: toIso(row.joined_at),
+    joinedAt: row.joined_at,
   };
 }

@@ -7,6 +7,25 @@ export const Uuid = z
   .transform((s) => s.toLowerCase())
   .describe("A UUID.");
 
+/** An absolute http(s) URL of at most 2048 characters, stored exactly as sent. */
+export const HttpUrl = z
+  .string()
+  .min(1)
+  .max(2048)
+  .refine(
+    (value) => {
+      // WHATWG parsing forgives what is not a URL: surrounding or embedded whitespace and control
+      // characters (dropped), "http:host" and "https:\\host". The text is stored as sent, so those
+      // are refused: a URL is "scheme://" with nothing to forgive.
+      if (!/^https?:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) return false;
+      if (!URL.canParse(value)) return false;
+      const { protocol, hostname } = new URL(value);
+      return (protocol === "http:" || protocol === "https:") && hostname !== "";
+    },
+    { message: "must be an absolute http or https URL" },
+  )
+  .describe("Absolute http(s) URL.");
+
 export const IsoDate = z.iso.date().describe("A calendar date, YYYY-MM-DD.");
 
 export const Timestamp = z.string().describe("ISO 8601 UTC timestamp with milliseconds.");

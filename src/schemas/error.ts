@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { ERROR_TYPES } from "../errors.js";
 
-export const ErrorType = z.enum([
-  "invalid_request_error",
-  "authentication_error",
-  "permission_error",
-  "not_found_error",
-  "rate_limit_error",
-  "api_error",
-]);
-export type ErrorType = z.infer<typeof ErrorType>;
+export const ErrorType = z.enum(ERROR_TYPES);
 
 export const ErrorEnvelope = z.object({
   error: z.object({

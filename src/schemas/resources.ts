@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageQuery, PathId, Timestamp, Uuid } from "./common.js";
+import { HttpUrl, PageQuery, PathId, Timestamp, Uuid } from "./common.js";
 
 export const RESOURCE_TYPES = ["PDF", "DOCUMENT", "PRESENTATION", "IMAGE", "VIDEO", "LINK", "DRIVE", "YOUTUBE", "NOTE"] as const;
 export const ResourceType = z.enum(RESOURCE_TYPES).describe("Kind of link.");
@@ -17,24 +17,6 @@ export const ResourceRecord = z.object({
   updatedAt: Timestamp,
 });
 export type ResourceRecord = z.infer<typeof ResourceRecord>;
-
-const HttpUrl = z
-  .string()
-  .min(1)
-  .max(2048)
-  .refine(
-    (value) => {
-      // WHATWG parsing forgives what is not a URL: surrounding or embedded whitespace and control
-      // characters (dropped), "http:host" and "https:\\host". The text is stored as sent, so those
-      // are refused: a URL is "scheme://" with nothing to forgive.
-      if (!/^https?:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) return false;
-      if (!URL.canParse(value)) return false;
-      const { protocol, hostname } = new URL(value);
-      return (protocol === "http:" || protocol === "https:") && hostname !== "";
-    },
-    { message: "must be an absolute http or https URL" },
-  )
-  .describe("Absolute http(s) URL.");
 
 export const CreateResourceBody = z
   .object({

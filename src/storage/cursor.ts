@@ -1,6 +1,6 @@
 // Opaque keyset cursors: base64url JSON of the last row's sort key. Bad input → 400 invalid_cursor.
 import { z } from "zod";
-import { invalidCursor } from "../domain/errors.js";
+import { invalidCursor } from "../errors.js";
 import type { Page } from "../schemas/common.js";
 
 const IdKey = z.tuple([z.uuid()]);

@@ -3,12 +3,18 @@ import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import * as init from "./migrations/0001-init.js";
 import * as idempotencyKeys from "./migrations/0002-idempotency-keys.js";
 import * as documentSearchLimit from "./migrations/0003-document-search-limit.js";
+import * as boundedDocumentSearch from "./migrations/0004-bounded-document-search.js";
+import * as eventsWebhooks from "./migrations/0005-events-webhooks.js";
+import * as oauth from "./migrations/0006-oauth.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
   "0002-idempotency-keys": idempotencyKeys,
   "0003-document-search-limit": documentSearchLimit,
+  "0004-bounded-document-search": boundedDocumentSearch,
+  "0005-events-webhooks": eventsWebhooks,
+  "0006-oauth": oauth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -23,7 +29,19 @@ export async function migrateToLatest(db: Db): Promise<MigrateResult> {
   const migrationTableSchema =
     db.engine === "postgres" ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db.kysely)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return { applied: (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName) };
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return { applied: (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName) };
+    if (attempt >= 3 || !droppedMeanwhile(error)) throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * Kysely's migrator reads the tables of every schema in the database before it starts; another
+ * schema or table dropped during that read (someone else's, in a shared database) fails it with
+ * nothing wrong in ours, so it is tried again.
+ */
+function droppedMeanwhile(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "3F000" || code === "42P01";
 }

@@ -1,7 +1,8 @@
 // The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
 import type { Selectable } from "kysely";
 
-export type Timestamp = string | Date;
+/** ISO 8601 UTC with milliseconds on both engines (database.ts parses PostgreSQL's timestamptz to it). */
+export type Timestamp = string;
 
 export interface UsersTable {
   id: string;
@@ -36,6 +37,83 @@ export interface CredentialsTable {
   expires_at: Timestamp | null;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
+  /** Written at most once a minute per credential, off the request's path (auth/last-used.ts). */
+  last_used_at: Timestamp | null;
+  /** The OAuth grant an access token was issued under; null for API keys and CLI-made tokens. */
+  grant_id: string | null;
+}
+
+export interface UserPasswordsTable {
+  user_id: string;
+  /** argon2id, in the PHC string format (algorithm, parameters and salt included). */
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface WebSessionsTable {
+  /** SHA-256 of the session cookie's secret. */
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OAuthClientsTable {
+  id: string;
+  name: string | null;
+  /** JSON array of exact redirect URIs. */
+  redirect_uris: string;
+  /** JSON of the registered client metadata, as answered to the client (RFC 7591). */
+  metadata: string;
+  created_at: Timestamp;
+}
+
+export interface OAuthGrantsTable {
+  id: string;
+  user_id: string;
+  client_id: string;
+  scopes: string;
+  /** The resource (RFC 8707) the grant's tokens are for: this server, or its MCP endpoint. */
+  resource: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface OAuthAuthorizationRequestsTable {
+  id: string;
+  client_id: string;
+  redirect_uri: string;
+  scopes: string;
+  state: string | null;
+  code_challenge: string;
+  resource: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OAuthCodesTable {
+  code_hash: string;
+  client_id: string;
+  user_id: string;
+  scopes: string;
+  resource: string;
+  redirect_uri: string;
+  code_challenge: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  /** Set when the code is exchanged, so that a second use can end what the first one started. */
+  grant_id: string | null;
+}
+
+export interface OAuthRefreshTokensTable {
+  token_hash: string;
+  grant_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** Set when it is exchanged (rotated); presenting it again revokes the whole grant. */
+  used_at: Timestamp | null;
 }
 
 export interface SprintsTable {
@@ -118,6 +196,57 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface EventsTable {
+  id: string;
+  team_id: string;
+  type: string;
+  object_id: string;
+  activity_id: string | null;
+  actor_user_id: string | null;
+  actor_credential_type: string | null;
+  actor_credential_id: string | null;
+  /** JSON: {object, previous?}. */
+  data: string;
+  request_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  team_id: string;
+  url: string;
+  /** JSON array of event types, `kind.*` prefixes or "*". */
+  events: string;
+  description: string | null;
+  status: string;
+  /** The signing secret, encrypted (src/auth/secret-box.ts). */
+  secret: string;
+  failing_since: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -130,14 +259,35 @@ export interface Database {
   resources: ResourcesTable;
   ai_usage: AiUsageTable;
   idempotency_keys: IdempotencyKeysTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  user_passwords: UserPasswordsTable;
+  web_sessions: WebSessionsTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_grants: OAuthGrantsTable;
+  oauth_authorization_requests: OAuthAuthorizationRequestsTable;
+  oauth_codes: OAuthCodesTable;
+  oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type MemberRow = Selectable<TeamMembersTable>;
 export type CredentialRow = Selectable<CredentialsTable>;
+export type WebSessionRow = Selectable<WebSessionsTable>;
+export type OAuthClientRow = Selectable<OAuthClientsTable>;
+export type OAuthGrantRow = Selectable<OAuthGrantsTable>;
+export type OAuthAuthorizationRequestRow = Selectable<OAuthAuthorizationRequestsTable>;
+export type OAuthCodeRow = Selectable<OAuthCodesTable>;
+export type OAuthRefreshTokenRow = Selectable<OAuthRefreshTokensTable>;
 export type SprintRow = Selectable<SprintsTable>;
 export type ActivityRow = Selectable<ActivitiesTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
+export type EventRow = Selectable<EventsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;

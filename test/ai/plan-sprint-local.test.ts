@@ -1,37 +1,7 @@
 // The local planner on a table of tidy and messy inputs: exact sprint fields, activities and warnings.
 import { describe, expect, it } from "vitest";
 import { planSprintLocally } from "../../src/ai/local/plan-sprint.js";
-import { PlanDraft, type ActivityDraft, type PlanRequest } from "../../src/ai/provider.js";
-
-// A Monday, so "Friday" is this week's and "from Monday" is next week's.
-const TODAY = "2026-11-23";
-// "Alice" alone is ambiguous (Alice Martin, Alice Wong), and so is "@alice": alice@ is Alice
-// Martin's address but also Alice Wong's first name.
-const members = [
-  { id: "u-alice", name: "Alice Martin", email: "alice@example.com", role: "CAPTAIN" },
-  { id: "u-bob", name: "Bob Stone", email: "bob@example.com", role: "STAFF" },
-  { id: "u-ana", name: "Ana Lima", email: "ana@example.com", role: "MEMBER" },
-  { id: "u-awong", name: "Alice Wong", email: "awong@example.com", role: "MEMBER" },
-];
-
-type Expected = Partial<ActivityDraft> & { title: string };
-
-interface Case {
-  name: string;
-  text: string;
-  request?: Partial<PlanRequest>;
-  /** Every field of the sprint; when left out, an unnamed, undated sprint without a goal. */
-  sprint?: Partial<PlanDraft["sprint"]>;
-  activities: Expected[];
-  /** The warnings in order: a string is the exact warning, a RegExp one it must match. None when left out. */
-  warnings?: Array<string | RegExp>;
-}
-
-const a = (title: string, fields: Partial<ActivityDraft> = {}): Expected => ({ title, ...fields });
-const ambiguous = (name: string, line: number) => `'${name}' matches more than one team member (Alice Martin, Alice Wong); left unassigned (line ${line}).`;
-const unmatched = (name: string, line: number) => `Could not match '${name}' to a team member; left unassigned (line ${line}).`;
-const badPoints = (raw: string, line: number) => `Ignored an estimate of ${raw} points: points are whole numbers from 0 to 100 (line ${line}).`;
-const lines = (...rows: string[]) => rows.join("\n");
+import { TODAY, type Case, a, ambiguous, badPoints, lines, members, planTable, unmatched } from "./plan-table.js";
 
 const SPRINT_CASES: Case[] = [
   {
@@ -757,25 +727,9 @@ const REAL_WORLD_CASES: Case[] = [
   },
 ];
 
-const CASES: Case[] = [...SPRINT_CASES, ...ITEM_CASES, ...MARKER_CASES, ...LIMIT_CASES, ...REAL_WORLD_CASES];
-const NO_SPRINT = { name: "Planned sprint", goal: null, startDate: null, endDate: null };
+planTable("local sprint planner", [...SPRINT_CASES, ...ITEM_CASES, ...MARKER_CASES, ...LIMIT_CASES, ...REAL_WORLD_CASES], 40);
 
-describe("local sprint planner", () => {
-  it("has a table of at least 40 inputs", () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(40);
-  });
-
-  it.each(CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
-    const draft = planSprintLocally({ text: c.text, today: TODAY, members, ...c.request });
-    expect(PlanDraft.parse(draft)).toEqual(draft);
-    expect(draft.sprint).toEqual({ ...NO_SPRINT, ...c.sprint });
-    const full = c.activities.map((e) => ({ description: null, priority: null, points: null, dueDate: null, assignedTo: null, ...e }));
-    expect(draft.activities).toEqual(full);
-    const warnings = c.warnings ?? [];
-    expect(draft.warnings).toHaveLength(warnings.length);
-    warnings.forEach((w, i) => (typeof w === "string" ? expect(draft.warnings[i]).toBe(w) : expect(draft.warnings[i]).toMatch(w)));
-  });
-
+describe("local sprint planner, repeated", () => {
   it("gives the same plan for the same text", () => {
     const request = { text: REAL_WORLD_CASES.map((c) => c.text).join("\n\n"), today: TODAY, members };
     expect(planSprintLocally(request)).toEqual(planSprintLocally(request));

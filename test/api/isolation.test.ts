@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/http/routes.js";
 import { client, expectError, request, type ApiResponse, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { makeActivity, makeKey, makeSprint, makeTeam, revokeKey, type TestTeam } from "../support/factories.js";
+import { addMember } from "../../src/domain/admin.js";
+import { makeActivity, makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam, type TestUser } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
 /** A valid body for each route that takes one, so only the caller decides the answer. */
@@ -22,11 +23,45 @@ function bodyFor(operation: string, ids: Record<string, string>): unknown {
     addResource: { title: "x", url: "https://example.com" },
     askTeam: { question: "What is blocked?" },
     planSprintFromText: { text: "- x" },
+    createWebhook: { url: "http://127.0.0.1:9/hooks", events: ["*"] },
+    updateWebhook: { description: "x" },
+    createTeam: { name: "x" },
+    updateTeam: { name: "x" },
+    addMember: { email: ids.newcomerEmail, role: "MEMBER" },
+    updateMember: { role: "STAFF" },
+    createApiKey: { name: "x", scopes: ["write"] },
   };
   return bodies[operation];
 }
 
 type Route = (typeof ROUTES)[number];
+
+/**
+ * A user who is no member yet (to add), a MEMBER of the team (to change or remove), and an API key
+ * of `keyHolder` (to revoke: only one's own).
+ */
+async function peopleIds(server: TestServer, team: TestTeam, keyHolder: TestUser): Promise<Record<string, string>> {
+  const newcomer = await makeUser(server, { name: "Nia Newcomer" });
+  const member = await makeUser(server, { name: "Max Member" });
+  await addMember(server.services, { team: team.id, user: member.id, role: "MEMBER" });
+  const key = await makeKey(server, keyHolder.id);
+  return { newcomerEmail: newcomer.email, userId: member.id, keyId: key.id };
+}
+
+/**
+ * A webhook endpoint of the team, and an event with a delivery to it (made by a change after the
+ * endpoint). The team's earlier endpoints go first: a team has at most 16.
+ */
+async function eventIds(team: TestTeam, activityId: string, text = "e"): Promise<Record<string, string>> {
+  for (const old of (await team.captain.api.get(`/api/v1/teams/${team.id}/webhooks?limit=100`)).body.data) {
+    await team.captain.api.request("DELETE", `/api/v1/webhooks/${old.id}`);
+  }
+  const webhookId = (await team.captain.api.post(`/api/v1/teams/${team.id}/webhooks`, { url: "http://127.0.0.1:9/hooks", events: ["*"], description: text })).body.id;
+  await team.captain.api.post(`/api/v1/activities/${activityId}/comments`, { content: text });
+  const eventId = (await team.captain.api.get(`/api/v1/teams/${team.id}/events?limit=1`)).body.data[0].id;
+  const deliveryId = (await team.captain.api.get(`/api/v1/webhooks/${webhookId}/deliveries?limit=1`)).body.data[0].id;
+  return { webhookId, eventId, deliveryId };
+}
 
 /** Calls `route` with its path ids filled from `ids`, and a valid body (or `body`) where it takes one. */
 function callRoute(api: Client, route: Route, ids: Record<string, string>, body = bodyFor(route.operation.name, ids)): Promise<ApiResponse> {
@@ -50,7 +85,16 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
     const commentId = (await victim.captain.api.post(`/api/v1/activities/${activityId}/comments`, { content: secret })).body.id;
     const documentId = (await victim.captain.api.post(`/api/v1/teams/${victim.id}/documents`, { title: secret })).body.id;
     const resourceId = (await victim.captain.api.post(`/api/v1/teams/${victim.id}/resources`, { title: secret, url: "https://example.com" })).body.id;
-    ids = { teamId: victim.id, sprintId, activityId, commentId, documentId, resourceId };
+    ids = {
+      teamId: victim.id,
+      sprintId,
+      activityId,
+      commentId,
+      documentId,
+      resourceId,
+      ...(await eventIds(victim, activityId, secret)),
+      ...(await peopleIds(server, victim, victim.captain)),
+    };
     const revoked = await makeKey(server, victim.captain.id);
     await revokeKey(server, revoked.id);
     const expired = await makeKey(server, victim.captain.id, { expiresIn: "1s" });
@@ -76,10 +120,11 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
     await check("none", 401, "authentication_error", "missing_credential");
     await check("revoked", 401, "authentication_error", "credential_revoked");
     await check("expired", 401, "authentication_error", "credential_expired");
-    if (route.url === "/me" || route.url === "/teams") {
+    // The caller's own: who they are, their teams and keys; a stranger's are theirs.
+    if (["/me", "/teams", "/keys"].includes(route.url)) {
       const res = await call(callers.stranger as Client, route);
       answers.push(res);
-      expect(res.status).toBe(200);
+      expect(res.status, res.text).toBeLessThan(300);
     } else if (route.url.startsWith("/teams/:teamId")) {
       await check("stranger", 403, "permission_error", "not_team_member");
     } else {
@@ -101,7 +146,7 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
       expect(res.status).toBe(200);
       expect(res.text).toContain(secret);
     }
-    expect((await me.get(`/api/v1/activities/${ids.activityId}/comments`)).body.data).toHaveLength(1);
+    expect((await me.get(`/api/v1/activities/${ids.activityId}/comments`)).body.data).toHaveLength(2);
     expect((await request(server.url, "GET", `/api/v1/teams/${ids.teamId}/resources`, { key: victim.captain.key })).body.data).toHaveLength(1);
   });
 });
@@ -109,8 +154,25 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
 /** The body fields that name another record; CONTRACT: it must be one of the same team, else 400 resource_missing. */
 const REFERENCES = ["sprintId", "activityId", "assignedTo"] as const;
 
-/** Routes a MEMBER may not call with an ordinary body (CONTRACT's role table): sprints, and deleting another's comment. */
-const MEMBER_REFUSED = new Set(["createSprint", "updateSprint", "deleteSprint", "deleteComment"]);
+/** Routes a MEMBER may not call with an ordinary body (CONTRACT's role table): sprints, deleting another's comment, webhooks. */
+const MEMBER_REFUSED = new Set([
+  "createSprint",
+  "updateSprint",
+  "deleteSprint",
+  "deleteComment",
+  "createWebhook",
+  "listWebhooks",
+  "getWebhook",
+  "updateWebhook",
+  "deleteWebhook",
+  "rotateWebhookSecret",
+  "listWebhookDeliveries",
+  "retryWebhookDelivery",
+  "updateTeam",
+  "addMember",
+  "updateMember",
+  "removeMember",
+]);
 
 describe.each(testEngines())("scopes, roles and references, generated from the route table (%s)", (engine) => {
   let server: TestServer;
@@ -125,13 +187,22 @@ describe.each(testEngines())("scopes, roles and references, generated from the r
   afterAll(async () => server?.close());
 
   /** A fresh record of every kind in `owner`'s team, made by its captain, so each call can change or delete them. */
-  const freshIds = async (owner: TestTeam, captain = owner.captain): Promise<Record<string, string>> => {
+  const freshIds = async (owner: TestTeam, captain = owner.captain, keyHolder = captain): Promise<Record<string, string>> => {
     const sprintId = (await captain.api.post(`/api/v1/teams/${owner.id}/sprints`, { name: "s" })).body.id;
     const activityId = (await captain.api.post(`/api/v1/teams/${owner.id}/activities`, { title: "a", sprintId })).body.id;
     const commentId = (await captain.api.post(`/api/v1/activities/${activityId}/comments`, { content: "c" })).body.id;
     const documentId = (await captain.api.post(`/api/v1/teams/${owner.id}/documents`, { title: "d" })).body.id;
     const resourceId = (await captain.api.post(`/api/v1/teams/${owner.id}/resources`, { title: "r", url: "https://example.com" })).body.id;
-    return { teamId: owner.id, sprintId, activityId, commentId, documentId, resourceId };
+    return {
+      teamId: owner.id,
+      sprintId,
+      activityId,
+      commentId,
+      documentId,
+      resourceId,
+      ...(await eventIds({ ...owner, captain }, activityId)),
+      ...(await peopleIds(server, owner, keyHolder)),
+    };
   };
 
   it.each(ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))("missing scope, role too low: %s", async (_name, route) => {
@@ -143,13 +214,17 @@ describe.each(testEngines())("scopes, roles and references, generated from the r
     else if (route.operation.name === "deleteSprint") expectError(scoped, 409, "invalid_request_error", "sprint_not_empty");
     else expect(scoped.status, scoped.text).toBeLessThan(300);
 
-    const fresh = await freshIds(team);
-    const before = await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`);
+    const fresh = await freshIds(team, team.captain, team.member);
+    const state = async () => ({
+      sprints: (await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body,
+      comments: (await team.captain.api.get(`/api/v1/activities/${fresh.activityId}/comments`)).body,
+      webhooks: (await team.captain.api.get(`/api/v1/teams/${team.id}/webhooks`)).body,
+    });
+    const before = await state();
     const asMember = await callRoute(team.member.api, route, fresh);
     if (MEMBER_REFUSED.has(route.operation.name)) {
       expectError(asMember, 403, "permission_error", "insufficient_role");
-      expect((await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body).toEqual(before.body);
-      expect((await team.captain.api.get(`/api/v1/activities/${fresh.activityId}/comments`)).body.data).toHaveLength(1);
+      expect(await state()).toEqual(before);
     } else {
       expect(asMember.status, asMember.text).toBeLessThan(300);
     }

@@ -1,16 +1,23 @@
-// The `sprintroom` command as an administrator runs it: the real bin (`node bin/sprintroom.js`, through
-// tsx), JSON out with --json, against SQLite and PostgreSQL. The credentials it prints must work on a
-// server started the way a user starts it, and the first start on an empty database must print a key
-// and a curl line that work exactly as printed. Every spawn costs about a second (tsx): the groups run
-// one after another and keep their number of processes small.
+// The `sprintroom` command as an administrator runs it: the real bin (`node bin/sprintroom.js`, the
+// compiled dist/), JSON out with --json, against SQLite and PostgreSQL. The credentials it prints must
+// work on a server started the way a user starts it, and the first start on an empty database must
+// hand over a key and a curl line that work exactly as written (test/cli/terminal.test.ts: on a
+// terminal; here, under a supervisor, in a file only its owner can read). The groups run one after another and keep
+// their number of processes small.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync, statSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
+import { loadConfig } from "../../src/config.js";
+import { signIn } from "../../src/domain/sign-in.js";
+import { createServices } from "../../src/services.js";
+import { Browser } from "../support/oauth.js";
 import { prepareDatabase } from "../support/start-server.js";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -43,14 +50,16 @@ interface CliRun {
   json: Json;
 }
 
-async function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+/** `input` is what the command reads on stdin (a password); stdin is closed either way. */
+async function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}, input = ""): Promise<CliRun> {
   const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [BIN, ...args, "--json"],
       { env: childEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env }), timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
     );
+    child.stdin?.end(input);
   });
   let json: Json;
   try {
@@ -305,9 +314,12 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
       object: "demo",
       teamId: expect.stringMatching(UUID_V7),
       userId: expect.stringMatching(UUID_V7),
+      email: expect.stringMatching(/^ada\+[0-9a-f]{6}@demo\.sprintroom\.dev$/),
+      password: expect.stringMatching(/^[0-9A-Za-z]{20}$/),
       keyId: expect.stringMatching(UUID_V7),
       key: expect.stringMatching(API_KEY),
     });
+    expectStatus(await new Browser(base).signIn(demo.email, demo.password), 303);
     me = await request(base, "GET", "/api/v1/me", { key: demo.key });
     expectStatus(me, 200);
     expect(me.body).toEqual({
@@ -327,6 +339,34 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     expect(server.stdout()).not.toContain("sr_at_");
     await expectCleanStop(server);
   }, 240_000);
+
+  it("sets passwords from stdin (never argv), which then sign in; a short one or none is refused", async () => {
+    const database = await prepareDatabase(engine);
+    cleanups.push(database.drop);
+    const url = database.databaseUrl;
+    const password = "correct horse battery staple";
+    const grace = ok(await cli(url, ["user", "create", "--email", "grace@example.com", "--name", "Grace Hopper", "--password-stdin"], {}, `${password}\n`));
+    expect(grace).toEqual({ object: "user", id: expect.stringMatching(UUID_V7), email: "grace@example.com", name: "Grace Hopper", createdAt: expect.stringMatching(ISO) });
+    ok(await cli(url, ["user", "create", "--email", "alan@example.com", "--name", "Alan Turing"]));
+
+    const services = createServices(loadConfig({ DATABASE_URL: url, LOG_LEVEL: "silent" }));
+    cleanups.push(() => services.close());
+    const signInWith = (email: string, secret: string) => signIn(services, { email, password: secret, address: "203.0.113.9" });
+    expect((await signInWith("grace@example.com", password)).userId).toBe(grace.id);
+    await expect(signInWith("alan@example.com", password)).rejects.toMatchObject({ code: "sign_in_failed" });
+
+    const alan = ok(await cli(url, ["user", "set-password", "alan@example.com"], {}, "another long passphrase\r\n"));
+    expect(alan).toMatchObject({ object: "user", email: "alan@example.com" });
+    expect((await signInWith("alan@example.com", "another long passphrase")).userId).toBe(alan.id);
+
+    // Too short (the message never repeats it), nothing on stdin, an unknown user.
+    const short = await cli(url, ["user", "set-password", "alan@example.com"], {}, "short\n");
+    failed(short, "invalid_request_error", "parameter_invalid", "password");
+    expect(short.stdout).not.toContain("short\"");
+    failed(await cli(url, ["user", "set-password", "alan@example.com"]), "invalid_request_error", "parameter_invalid", "password");
+    failed(await cli(url, ["user", "set-password", "nobody@example.com"], {}, `${password}\n`), "not_found_error", "resource_not_found");
+    expect((await signInWith("alan@example.com", "another long passphrase")).userId).toBe(alan.id);
+  }, 120_000);
 });
 
 // ---- the first start: `npm start` on an empty database ----
@@ -354,7 +394,7 @@ describe("sprintroom serve on an empty database", () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it("creates a demo team once, and prints a key and a curl line that work exactly as printed", async () => {
+  it("creates a demo team once, and writes a key and a curl line that work exactly as written, never to the log", async () => {
     const database = await prepareDatabase("sqlite");
     cleanups.push(database.drop);
     const env = { DATABASE_URL: database.databaseUrl, HOST: "127.0.0.1" };
@@ -369,26 +409,38 @@ describe("sprintroom serve on an empty database", () => {
     }
     expect(countRows(database.databaseUrl)).toMatchObject({ users: 0, teams: 0, credentials: 0 });
 
+    // stdout is a pipe here, as under a supervisor: it carries JSON log lines only, and the key goes
+    // to a file only its owner can read, which a log line names.
     const port = await freePort();
     const first = serve({ ...env, PORT: String(port) });
     expect(await first.listening()).toBe(`http://127.0.0.1:${port}`);
-    await first.waitFor(/^ {2}curl .+$/m);
-    const banner = first
-      .stdout()
-      .split("\n")
-      .filter((line) => line.trim() !== "" && !line.startsWith("{"));
-    const key = /^ {2}(sr_sk_[0-9A-Za-z]{40})$/m.exec(first.stdout())?.[1] as string;
-    const teamId = /^Created a demo team "Demo Team" \(([0-9a-f-]{36})\)/m.exec(first.stdout())?.[1] as string;
-    expect(key, first.output()).toMatch(API_KEY);
-    expect(teamId, first.output()).toMatch(UUID_V7);
+    const [, file] = await first.waitFor(/"file":"([^"]+)","msg":"first start: [^"]*"/);
+    const databaseFile = database.databaseUrl.slice("sqlite:".length);
+    expect(file).toBe(join(dirname(databaseFile), "first-start.txt"));
+    expect(statSync(file as string).mode & 0o777).toBe(0o600);
+    const written = readFileSync(file as string, "utf8");
+    const banner = written.split("\n").filter((line) => line.trim() !== "");
+    const key = /^ {2}(sr_sk_[0-9A-Za-z]{40})$/m.exec(written)?.[1] as string;
+    const teamId = /^Created a demo team "Demo Team" \(([0-9a-f-]{36})\)/m.exec(written)?.[1] as string;
+    expect(key, written).toMatch(API_KEY);
+    expect(teamId, written).toMatch(UUID_V7);
     const curl = `curl -H "Authorization: Bearer ${key}" http://127.0.0.1:${port}/api/v1/teams/${teamId}/activities`;
-    expect(banner, first.output()).toEqual([
+    expect(banner, written).toEqual([
       `Created a demo team "Demo Team" (${teamId}) with sprints, activities, comments, documents and links.`,
+      `Database: ${databaseFile}`,
       expect.stringMatching(/^Signed in as Ada Lovelace <ada\+[0-9a-f]{6}@demo\.sprintroom\.dev>, CAPTAIN\. Your API key \(shown once, keep it\):$/),
       `  ${key}`,
+      expect.stringMatching(new RegExp(`^Sign in at http://127\\.0\\.0\\.1:${port}/account \\(and to connect apps by OAuth\\) as ada\\+[0-9a-f]{6}@demo\\.sprintroom\\.dev with the password [0-9A-Za-z]{20}$`)),
       "Try it:",
       `  ${curl}`,
+      "This file is readable by its owner only. Delete it once you have kept the key.",
     ]);
+    expect(first.stdout()).not.toContain(key);
+    expect(first.stdout().split("\n").filter((line) => line !== "" && !line.startsWith("{"))).toEqual([]);
+
+    // The password, exactly as printed, signs in.
+    const [, email, password] = / as (\S+) with the password (\S+)$/m.exec(written) as RegExpExecArray;
+    expectStatus(await new Browser(`http://127.0.0.1:${port}`).signIn(email as string, password as string), 303);
 
     // The curl line, exactly as printed, through a shell.
     const printed = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>

@@ -55,6 +55,15 @@ describe.each(factories)("%s rate limiter", (_name, make) => {
     expect(refused.retryAfter).toBe(12);
   });
 
+  it("counts a budget over a longer period when asked (20 an hour: a burst of 20, then one every 3 minutes)", async () => {
+    const { limiter, clock } = make();
+    for (let i = 1; i <= 20; i++) expect(await limiter.consume("h", 20, 3_600_000)).toMatchObject({ allowed: true, remaining: 20 - i });
+    const refused = await limiter.consume("h", 20, 3_600_000);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfter: 180 });
+    clock.now += 180_000;
+    expect(await limiter.consume("h", 20, 3_600_000)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
   it("Reset is when the bucket is full again", async () => {
     const { limiter } = make();
     const first = await limiter.consume("k", 60);

@@ -6,6 +6,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
+import { DEFAULT_TOOLS } from "../support/cases.js";
 
 const PROXY = createRequire(import.meta.url).resolve("mcp-remote/dist/proxy.js");
 
@@ -33,7 +34,7 @@ describe("through mcp-remote", () => {
   });
 
   it("lists the tools and calls one", async () => {
-    expect((await client.listTools()).tools.length).toBe(28);
+    expect((await client.listTools()).tools.length).toBe(DEFAULT_TOOLS.length);
     const me = (await client.callTool({ name: "whoami", arguments: {} })) as unknown as { structuredContent: { user: { id: string } } };
     expect(me.structuredContent.user.id).toBe(team.captain.id);
   });

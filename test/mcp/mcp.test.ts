@@ -2,7 +2,7 @@
 // parity on the same data, errors as the REST error body, and credentials, limits and quota as REST.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABSENT_ID, CONTRACT_TOOLS } from "../support/cases.js";
+import { ABSENT_ID, CONTRACT_TOOLS, DEFAULT_TOOLS } from "../support/cases.js";
 import { expectError, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeKey, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
@@ -33,9 +33,11 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
   });
 
   describe("tools/list", () => {
-    it("has exactly CONTRACT's tools, each with input and output schemas, under 20 KB", async () => {
+    it("offers CONTRACT's tools by default, each with input and output schemas, under 20 KB; the rest on request", async () => {
+      const all = await connect(team.captain.key, "?toolsets=all");
+      expect((await all.listTools()).tools.map((t) => t.name).sort()).toEqual([...CONTRACT_TOOLS].sort());
       const { tools } = await captain.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual([...CONTRACT_TOOLS].sort());
+      expect(tools.map((t) => t.name).sort()).toEqual([...DEFAULT_TOOLS].sort());
       for (const tool of tools) {
         expect(tool.inputSchema.type, tool.name).toBe("object");
         expect(tool.outputSchema?.type, tool.name).toBe("object");
@@ -48,16 +50,25 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       expect(create?.inputSchema.required).toEqual(expect.arrayContaining(["teamId", "title", "sprintId"]));
       // Hints left out take their protocol default (false for readOnly and idempotent).
       expect(create?.annotations).toEqual({ destructiveHint: false, openWorldHint: false });
-      expect(tools.find((t) => t.name === "list_activities")?.annotations).toEqual({
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      });
+      // A read-only tool says only that: destructive and idempotent mean something only for writes.
+      expect(tools.find((t) => t.name === "list_activities")?.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
       expect(tools.find((t) => t.name === "update_sprint")?.annotations).toEqual({ destructiveHint: false, idempotentHint: true, openWorldHint: false });
-      expect(tools.find((t) => t.name === "delete_activity")?.annotations).toEqual({ destructiveHint: true, idempotentHint: true, openWorldHint: false });
+      expect(tools.some((t) => t.annotations?.destructiveHint)).toBe(false);
+      const deleting = (await all.listTools()).tools.find((t) => t.name === "delete_activity");
+      expect(deleting?.annotations).toEqual({ destructiveHint: true, idempotentHint: true, openWorldHint: false });
       const size = Buffer.byteLength(JSON.stringify({ tools }));
       expect(size).toBeLessThan(20 * 1024);
+    });
+
+    it("refuses a toolset that does not exist, naming those that do", async () => {
+      const res = await request(server.url, "POST", "/api/mcp?toolsets=activities,bogus", {
+        key: team.captain.key,
+        headers: { accept: "application/json, text/event-stream" },
+        body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      });
+      expectError(res, 400, "invalid_request_error", "parameter_invalid", "toolsets");
+      expect(res.body.error.message).toContain("'bogus'");
+      expect(res.body.error.message).toContain("teams, membership, sprints, activities, documents, resources, ai, events, webhooks, account");
     });
 
     it("narrows to toolsets and to read-only tools", async () => {
@@ -107,9 +118,12 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
         ["get_document", { documentId: doc.id }, `/api/v1/documents/${doc.id}`],
         ["list_resources", { teamId: team.id, type: "LINK" }, `/api/v1/teams/${team.id}/resources?type=LINK`],
         ["get_usage", { teamId: team.id }, `/api/v1/teams/${team.id}/usage`],
+        ["list_events", { teamId: team.id, type: ["activity.*", "comment.created"], limit: 3 }, `/api/v1/teams/${team.id}/events?type=activity.*,comment.created&limit=3`],
+        ["get_activity_history", { activityId: activity.id }, `/api/v1/activities/${activity.id}/history`],
       ];
+      const everything = await connect(team.captain.key, "?toolsets=all");
       for (const [name, args, path] of pairs) {
-        const result = await captain.callTool({ name, arguments: JSON.parse(JSON.stringify(args)) });
+        const result = await everything.callTool({ name, arguments: JSON.parse(JSON.stringify(args)) });
         expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBeFalsy();
         const rest = await team.captain.api.get(path);
         expect(structured(result), name).toEqual(rest.body);
@@ -119,10 +133,11 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
 
     it("every write tool makes the record REST then reads back", async () => {
       const call = async (name: string, args: Record<string, unknown>, path: (r: Record<string, unknown>) => string) => {
-        const record = structured(await captain.callTool({ name, arguments: args }));
+        const record = structured(await everything.callTool({ name, arguments: args }));
         expect((await team.captain.api.get(path(record))).body, name).toEqual(record);
         return record;
       };
+      const everything = await connect(team.captain.key, "?toolsets=all");
       const sprintPath = (r: Record<string, unknown>) => `/api/v1/sprints/${r.id}`;
       const activityPath = (r: Record<string, unknown>) => `/api/v1/activities/${r.id}`;
       const documentPath = (r: Record<string, unknown>) => `/api/v1/documents/${r.id}`;
@@ -133,9 +148,9 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       const doc = await call("create_document", { teamId: team.id, title: "MCP doc", content: "text" }, documentPath);
       expect((await call("update_document", { documentId: doc.id, content: "new text" }, documentPath)).content).toBe("new text");
 
-      const comment = structured(await captain.callTool({ name: "add_comment", arguments: { activityId: activity.id, content: "From an agent" } }));
+      const comment = structured(await everything.callTool({ name: "add_comment", arguments: { activityId: activity.id, content: "From an agent" } }));
       expect((await team.captain.api.get(`/api/v1/activities/${activity.id}/comments`)).body.data).toEqual([comment]);
-      const resource = structured(await captain.callTool({ name: "add_resource", arguments: { teamId: team.id, title: "Spec", url: "https://example.com/spec", activityId: activity.id } }));
+      const resource = structured(await everything.callTool({ name: "add_resource", arguments: { teamId: team.id, title: "Spec", url: "https://example.com/spec", activityId: activity.id } }));
       expect((await team.captain.api.get(`/api/v1/teams/${team.id}/resources?activityId=${activity.id}`)).body.data).toEqual([resource]);
 
       const deletions: Array<[string, Record<string, unknown>, string, string]> = [
@@ -147,7 +162,7 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       ];
       for (const [name, args, object, path] of deletions) {
         const id = Object.values(args)[0];
-        expect(structured(await captain.callTool({ name, arguments: args })), name).toEqual({ object, id, deleted: true });
+        expect(structured(await everything.callTool({ name, arguments: args })), name).toEqual({ object, id, deleted: true });
         const after = await team.captain.api.get(path);
         if (after.status === 200) expect(JSON.stringify(after.body), name).not.toContain(String(id));
         else expect(after.status, name).toBe(404);

@@ -6,6 +6,7 @@ import { makeTeam, type TestTeam } from "../support/factories.js";
 import { toolError } from "../support/mcp-client.js";
 import { BIN } from "../support/spawn-server.js";
 import { startServer, type TestServer } from "../support/start-server.js";
+import { DEFAULT_TOOLS } from "../support/cases.js";
 
 describe("sprintroom mcp (stdio relay)", () => {
   let server: TestServer;
@@ -37,7 +38,7 @@ describe("sprintroom mcp (stdio relay)", () => {
 
   it("offers the server's tools and relays calls and errors", async () => {
     const client = await stdioClient(team.captain.key);
-    expect((await client.listTools()).tools).toHaveLength(28);
+    expect((await client.listTools()).tools).toHaveLength(DEFAULT_TOOLS.length);
     const me = await client.callTool({ name: "whoami", arguments: {} });
     expect((me as { structuredContent: unknown }).structuredContent).toEqual((await team.captain.api.get("/api/v1/me")).body);
     const denied = await client.callTool({ name: "list_sprints", arguments: { teamId: team.outsiderTeamId } });

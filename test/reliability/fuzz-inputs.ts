@@ -21,6 +21,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   format?: string;
+  items?: JsonSchema;
 }
 
 export function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
@@ -30,8 +31,14 @@ export function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefi
 /** The alternatives of a schema: its anyOf branches, or itself. */
 const branches = (schema: JsonSchema): JsonSchema[] => schema.anyOf?.flatMap(branches) ?? [schema];
 
+/** Names whose record kind is not the name without its `Id`. */
+const KIND_OF_NAME: Record<string, string> = { assignedTo: "user", webhookId: "webhook_endpoint", deliveryId: "webhook_delivery" };
+
 /** The record kind a field or path parameter names: `sprintId` a sprint, `assignedTo` a user (a member). */
-export const kindOf = (name: string): string => (name === "assignedTo" ? "user" : name.replace(/Id$/, ""));
+export const kindOf = (name: string): string => KIND_OF_NAME[name] ?? name.replace(/Id$/, "");
+
+/** The path parameter that names a record of `kind`. */
+export const paramOf = (kind: string): string => Object.entries(KIND_OF_NAME).find(([, k]) => k === kind)?.[0] ?? `${kind}Id`;
 
 export const pathParams = (route: RouteSpec): string[] => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 
@@ -286,6 +293,8 @@ function validValue(schema: JsonSchema, name: string, pool: IdPool): fc.Arbitrar
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case "object":
       return objectArb(schema, pool);
+    case "array":
+      return fc.array(validValue(schema.items ?? {}, name, pool), { minLength: 1, maxLength: 3 });
     case "string":
       if (schema.format === "uuid") return uuidArb(pool, name);
       if (schema.format === "date") return dateArb;

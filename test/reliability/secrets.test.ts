@@ -1,7 +1,9 @@
 // Secrets stay secret: after a busy session against a child server logging at `trace` (keys, tokens,
 // wrong keys, odd Authorization headers, MCP, the AI provider failing with an answer that quotes its
-// own key), no secret is in any answer, in the log output, or anywhere in the database: the SQLite
-// files themselves (database, WAL, shared memory) byte by byte, or every row of every PostgreSQL table.
+// own key; then sign-in with a wrong and the right password, an OAuth flow with a reused code and a
+// reused refresh token, and a key made on the account page), no secret is in any answer, in the log
+// output, or anywhere in the database: the SQLite files themselves (database, WAL, shared memory)
+// byte by byte, or every row of every PostgreSQL table.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -10,15 +12,17 @@ import { dirname, join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { createCredential, revokeCredential } from "../../src/domain/admin.js";
+import { createCredential, resolveUser, revokeCredential, setPassword } from "../../src/domain/admin.js";
 import { createServices } from "../../src/services.js";
 import { request, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
+import { Browser, csrfOf, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI } from "../support/oauth.js";
 import { seedDatabase } from "../support/seed-database.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
 
 
 const AI_KEY = `sk-test-${randomUUID()}`;
+const PASSWORD = `pw-${randomUUID()}`;
 
 /** Every place a database keeps bytes: for SQLite the files, for PostgreSQL every row of every table of the schema. */
 async function databaseContents(databaseUrl: string): Promise<string> {
@@ -58,6 +62,7 @@ describe.each(testEngines())("no secret leaks (%s)", (engine) => {
   let key: string;
   let token: string;
   let teamId: string;
+  let email: string;
   let stderr = "";
 
   beforeAll(async () => {
@@ -79,6 +84,9 @@ describe.each(testEngines())("no secret leaks (%s)", (engine) => {
     const revoked = await createCredential(services, "api_key", { user: seed.userId });
     await revokeCredential(services, "api_key", revoked.id);
     secrets.push(key, token, revoked.secret);
+    await setPassword(services, seed.userId, PASSWORD);
+    secrets.push(PASSWORD);
+    email = (await resolveUser(services.db.kysely, seed.userId)).email;
     await services.close();
 
     child = await spawnServer({
@@ -146,6 +154,52 @@ describe.each(testEngines())("no secret leaks (%s)", (engine) => {
       expect(database, "database").not.toContain(secret);
       // The base64 of a Basic header would hide a key from a plain search.
       expect(logs).not.toContain(Buffer.from(`x:${secret}`).toString("base64"));
+    }
+  }, 120_000);
+
+  it("keeps passwords, sessions, codes, access and refresh tokens out of logs and the database", async () => {
+    const browser = new Browser(child.url);
+    const near = `${PASSWORD}x`;
+    secrets.push(near);
+    expect((await browser.signIn(email, near)).status).toBe(401);
+    expect((await browser.signIn(email, PASSWORD)).status).toBe(303);
+    secrets.push(browser.cookies.get("sr_session") as string);
+
+    const clientId = (await registerClient(child.url)).body.client_id as string;
+    const { verifier, challenge } = pkce();
+    const code = await obtainCode(browser, { clientId, challenge, state: "st" });
+    const exchange = { grant_type: "authorization_code", code, code_verifier: verifier, client_id: clientId, redirect_uri: REDIRECT_URI };
+    const tokens = (await tokenRequest(child.url, exchange)).body;
+    const rotated = (await tokenRequest(child.url, { grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId })).body;
+    secrets.push(code, verifier, tokens.access_token, tokens.refresh_token, rotated.access_token, rotated.refresh_token);
+    const oauthAnswers = [
+      await request(child.url, "GET", "/api/v1/me", { key: rotated.access_token }),
+      await request(child.url, "POST", "/api/mcp", {
+        key: rotated.access_token,
+        headers: { accept: "application/json, text/event-stream" },
+        body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "whoami", arguments: {} } },
+      }),
+    ];
+    // A rotated refresh token presented again and a reused code: refused, and the grant revoked.
+    expect((await tokenRequest(child.url, { grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId })).status).toBe(400);
+    expect((await tokenRequest(child.url, exchange)).status).toBe(400);
+    oauthAnswers.push(await request(child.url, "GET", "/api/v1/me", { key: rotated.access_token }));
+    expect(oauthAnswers.map((r) => r.status)).toEqual([200, 200, 401]);
+
+    // A key made on the account page, used once.
+    const account = await browser.get("/account");
+    const created = await browser.request("POST", "/account/keys", { _csrf: csrfOf(account.text), name: "from the page", scopes: ["read"], expires: "30" });
+    const pageKey = /id="new-key">(sr_sk_[0-9A-Za-z]{40})</.exec(created.text)?.[1] as string;
+    secrets.push(pageKey);
+    oauthAnswers.push(await request(child.url, "GET", "/api/v1/me", { key: pageKey }));
+    expect(oauthAnswers.at(-1)?.status).toBe(200);
+
+    const logs = `${child.stdout()}\n${stderr}`;
+    const database = await databaseContents(databaseUrl);
+    for (const secret of secrets) {
+      expect(logs, "log output").not.toContain(secret);
+      expect(database, "database").not.toContain(secret);
+      for (const res of oauthAnswers) expect(res.text, `${res.status} answer`).not.toContain(secret);
     }
   }, 120_000);
 });

@@ -2,7 +2,9 @@
 // usual (slow ones: AI calls held by a stand-in model until the test releases them), new connections
 // are refused at once, idle connections are closed at once instead of holding the exit, and the
 // process exits 0 within 10 s with its database pool and Redis connection closed. A request that
-// outlives the 10 s deadline makes it exit 1 at the deadline.
+// outlives the 10 s deadline makes it exit 1 at the deadline. Searches over documents at the content
+// limit in flight at the signal are answered, and the process still exits 0 well within the deadline
+// (a search used to hold the process for minutes, the signal handler included).
 import { randomUUID } from "node:crypto";
 import { createServer, request as httpRequest, Agent, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
@@ -11,6 +13,8 @@ import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
+import { createLargeDocuments, largeDocuments, NEEDLE } from "../support/large-documents.js";
+import { openConnection } from "../support/raw-http.js";
 import { seedDatabase, type SeededDatabase } from "../support/seed-database.js";
 import { NO_LIMITS } from "../support/start-server.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
@@ -234,6 +238,37 @@ describe("graceful shutdown", () => {
         expect(Number(stats.sessions_abandoned)).toBe(0);
       }
     }, 60_000);
+  });
+
+  describe.each(testEngines())("with searches over large documents in flight, on %s", (engine) => {
+    it("answers every search received and exits 0 within the deadline", async () => {
+      const { seed, child, port } = await start(engine);
+      const ids = await createLargeDocuments(child.url, seed.key, seed.teamId, largeDocuments());
+      const searches = 30;
+      const connections = await Promise.all(Array.from({ length: searches + 1 }, () => openConnection(port)));
+      cleanups.push(() => connections.forEach((connection) => connection.close()));
+      const health = connections.pop() as (typeof connections)[number];
+      let settled = 0;
+      const path = `/api/v1/teams/${seed.teamId}/documents?q=${NEEDLE}&limit=100`;
+      const answers = connections.map((connection) => connection.get(path, seed.key).finally(() => settled++));
+      // Answered, so read by the server, and so were the searches sent before it on their connections.
+      expect((await health.get("/healthz")).body).toEqual({ status: "ok" });
+
+      const signalledAt = Date.now();
+      child.process.kill("SIGTERM");
+      const inFlight = searches - settled;
+      expect(inFlight).toBeGreaterThan(0);
+      for (const answer of await Promise.all(answers)) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.map((d: { id: string }) => d.id)).toEqual([...ids.slice(0, 10), ...ids.slice(10).reverse()]);
+        expect(answer.body.data[0].snippet.toLowerCase()).toContain(NEEDLE);
+      }
+      expect(await child.exited).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      const lines = logLines(child);
+      expect(lines.at(-1)).toMatchObject({ level: 30, msg: "shutdown complete" });
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    }, 120_000);
   });
 
   it("exits 1 at the 10 s deadline when a request is still running", async () => {

@@ -1,5 +1,6 @@
 // The contract check: every response an API test receives must be one the OpenAPI document
-// describes — its status for that route, its headers, and its body against the schema.
+// describes — its status for that route, its error code among those the route lists (from its
+// operation's declared errors), its headers, and its body against the schema.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { ValidateFunction } from "ajv";
@@ -39,9 +40,14 @@ export function checkResponse(method: string, url: string, status: number, heade
   if (!route || !operation) return;
   // The router's own refusals happen before any route is chosen, and Node's (headers too large or
   // too slow, src/http/error-handler.ts clientErrorHandler) before the router.
-  if ((status === 404 && (body as Json)?.error?.code === "route_not_found") || [408, 414, 431].includes(status)) return;
+  const routerRefusal = ["route_not_found", "invalid_url"].includes((body as Json)?.error?.code);
+  if (routerRefusal || [408, 414, 431].includes(status)) return;
   const response = operation.responses[String(status)];
   if (!response) throw new Error(`OpenAPI: ${method} ${route.template} does not describe status ${status}: ${JSON.stringify(body)}`);
+  const code = (body as Json)?.error?.code;
+  if (status >= 400 && !(response["x-error-codes"] as string[]).includes(code)) {
+    throw new Error(`OpenAPI: ${method} ${route.template} ${status} does not list error code ${code}: ${JSON.stringify(body)}`);
+  }
   for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
     const definition = header.$ref ? doc.components.headers[String(header.$ref).split("/").pop() as string] : header;
     if (definition.required && headers.get(name) === null) throw new Error(`OpenAPI: ${method} ${route.template} ${status} lacks header ${name}`);

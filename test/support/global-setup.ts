@@ -1,5 +1,8 @@
-// Probes PostgreSQL and Redis once. Locally a missing server skips the tests that need it, with a
+// Builds dist/ once (the tests that spawn bin/sprintroom.js run it, and parallel spawns must not each
+// rebuild it), then probes PostgreSQL and Redis once. Locally a missing server skips the tests that need it, with a
 // warning; with CI=true it fails the run, so CI never goes green on SQLite or in-process limits alone.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -35,6 +38,7 @@ async function probeRedis(project: TestProject): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
+  execFileSync(process.execPath, [fileURLToPath(new URL("../../scripts/build.js", import.meta.url))], { stdio: "inherit" });
   await probeRedis(project);
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {

@@ -21,9 +21,11 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function spawnServer(env: Record<string, string>, args: string[] = []): Promise<ChildServer> {
+/** `env` over the runner's environment (undefined: unset); `cwd`, the folder it starts in (its .env). */
+export async function spawnServer(env: Record<string, string | undefined>, args: string[] = [], options: { cwd?: string } = {}): Promise<ChildServer> {
   const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", ...args], {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
+    cwd: options.cwd,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

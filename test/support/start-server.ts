@@ -6,10 +6,9 @@ import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { buildServer } from "../../src/server.js";
+import { createSprintroom } from "../../src/main.js";
 import { createServices, type Services } from "../../src/services.js";
 import type { Engine } from "../../src/storage/database.js";
-import { migrateToLatest } from "../../src/storage/migrate.js";
 
 export interface TestServer {
   engine: Engine;
@@ -57,19 +56,20 @@ export async function startServer(engine: Engine, env: Record<string, string> = 
     LOG_LEVEL: "silent",
     SPRINTROOM_DEMO: "0",
     SPRINTROOM_RATE_LIMITS: NO_LIMITS.SPRINTROOM_RATE_LIMITS,
+    // Webhook receivers in the tests listen on 127.0.0.1; the SSRF tests turn this off again.
+    SPRINTROOM_WEBHOOK_ALLOW_PRIVATE: "true",
     ...env,
   });
   const services = createServices(config);
-  await migrateToLatest(services.db);
-  const app = buildServer(services);
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const running = await createSprintroom(services);
+  const url = await running.listen({ port: 0, host: "127.0.0.1" });
   return {
     engine,
-    url: address,
+    url,
     databaseUrl: database.databaseUrl,
     services,
     async close() {
-      await app.close();
+      await running.close();
       await services.close();
       await database.drop();
     },

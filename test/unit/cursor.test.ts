@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../src/domain/errors.js";
+import { AppError } from "../../src/errors.js";
 import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../../src/storage/cursor.js";
 
 const ID = "01a206e5-2ab0-745a-97e6-9569de94ded2";

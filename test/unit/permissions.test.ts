@@ -9,6 +9,12 @@ const CONTRACT: Record<Action, Record<(typeof ROLES)[number], boolean>> = {
   change_review_status: { CAPTAIN: true, STAFF: true, MEMBER: false },
   write_sprint: { CAPTAIN: true, STAFF: true, MEMBER: false },
   delete_others_comment: { CAPTAIN: true, STAFF: true, MEMBER: false },
+  // docs/api.md "Webhooks": the team's webhook endpoints are managed, and seen, by CAPTAIN and STAFF.
+  manage_webhooks: { CAPTAIN: true, STAFF: true, MEMBER: false },
+  // docs/api.md "Teams and members" (issue 15): the CAPTAIN renames the team and changes roles;
+  // STAFF may add MEMBERs too.
+  manage_team: { CAPTAIN: true, STAFF: false, MEMBER: false },
+  add_member: { CAPTAIN: true, STAFF: true, MEMBER: false },
 };
 
 describe("role table", () => {

@@ -1,11 +1,14 @@
 // The local answerer: questions about the team answered from its own data, deterministically. Known
 // kinds of question (blocked, overdue, a person's work, progress…) are answered from the records;
-// anything else by ranked retrieval over documents, activities and comments. Every claim comes with
-// the records it rests on; when nothing matches, it says so.
+// a question about one activity from its description and comments; one about a document from its
+// own sentences; anything else by ranked retrieval over documents, activities and comments. Every
+// claim comes with the records it rests on; when nothing matches, it says so.
 import type { AskContext, AskDraft, AskRequest } from "../provider.js";
-import { contentWords } from "../words.js";
+import { activitiesAnswer, activitiesAsked, activityAnswer, activityQuestion, subjectOf } from "./ask-activity.js";
+import { type Answer, nameOf } from "./ask-answer.js";
+import { documentsNamed, notInDocument, quoteDocument, searchAnswer } from "./ask-documents.js";
+import { sprintAsked } from "./ask-sprints.js";
 import { matchMember } from "./members.js";
-import { rank, type Doc } from "./retrieval.js";
 
 type Activity = AskContext["activities"][number];
 type Sprint = AskContext["sprints"][number];
@@ -13,15 +16,6 @@ type Source = AskDraft["sources"][number];
 
 const DONE = new Set(["COMPLETED", "DONE"]);
 const MAX_ITEMS = 25;
-
-interface Answer {
-  answer: string;
-  sources: Source[];
-}
-
-function nameOf(context: AskContext, userId: string | null): string | undefined {
-  return userId === null ? undefined : context.members.find((m) => m.id === userId)?.name;
-}
 
 function describe(context: AskContext, a: Activity): string {
   const details = [a.status, nameOf(context, a.assignedTo) ?? "unassigned"];
@@ -40,13 +34,6 @@ function listAnswer(context: AskContext, heading: string, activities: Activity[]
     answer: `${heading} (${activities.length}):\n${lines.join("\n")}`,
     sources: shown.map((a) => ({ object: "activity", id: a.id })),
   };
-}
-
-/** The sprint a question is about: one it names, else the active one, else the newest. */
-function sprintOf(context: AskContext, question: string): Sprint | undefined {
-  const q = question.toLowerCase();
-  const named = [...context.sprints].sort((a, b) => b.name.length - a.name.length).find((s) => q.includes(s.name.toLowerCase()));
-  return named ?? context.sprints.find((s) => s.status === "ACTIVE") ?? context.sprints[0];
 }
 
 function personIn(context: AskContext, question: string): { name: string; member?: AskContext["members"][number] } | undefined {
@@ -126,96 +113,118 @@ function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Passages a question can be answered from: document paragraphs, activities, comments. */
-function passages(context: AskContext): Array<Doc<{ source: Source; line: string }>> {
-  const docs: Array<Doc<{ source: Source; line: string }>> = [];
-  const titles = new Map(context.activities.map((a) => [a.id, a.title]));
-  for (const d of context.documents) {
-    for (const paragraph of d.content.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)) {
-      docs.push({ item: { source: { object: "document", id: d.id }, line: `From the document '${d.title}': "${excerpt(paragraph)}"` }, text: `${d.title} ${paragraph}` });
-    }
-    if (d.content.trim() === "") docs.push({ item: { source: { object: "document", id: d.id }, line: `The document '${d.title}' (empty).` }, text: d.title });
-  }
-  for (const a of context.activities) {
-    const who = nameOf(context, a.assignedTo);
-    const line = `Activity '${a.title}' (${a.status}${who ? `, ${who}` : ""})${a.description ? `: ${excerpt(a.description)}` : "."}`;
-    docs.push({ item: { source: { object: "activity", id: a.id }, line }, text: `${a.title} ${a.description ?? ""}` });
-  }
-  for (const c of context.comments) {
-    const line = `${nameOf(context, c.authorId) ?? "Someone"} commented on '${titles.get(c.activityId) ?? "an activity"}': "${excerpt(c.content)}"`;
-    docs.push({ item: { source: { object: "comment", id: c.id }, line }, text: c.content });
-  }
-  for (const s of context.sprints) {
-    docs.push({ item: { source: { object: "sprint", id: s.id }, line: `Sprint '${s.name}' (${s.status})${s.goal ? `: goal "${s.goal}"` : "."}` }, text: `${s.name} ${s.goal ?? ""} ${s.description ?? ""}` });
-  }
-  return docs;
+// A question about what a document says: "what does our on-call policy say about …", "according to …".
+const ABOUT_A_DOCUMENT =
+  /\b(?:say|says|said|state|states|mention|mentions)\b|\baccording to\b|\bper (?:our|the)\b|\b(?:policy|policies|agreement|handbook|runbook|playbook|guidelines?|charter|checklist)\b/i;
+// A question about what a word means: definitions live in documents first.
+const DEFINITION = /\bmean(?:s|ing)?\b|\bdefin(?:e|ed|ition)\b|\bstand(?:s)? for\b|\bcounts? as\b/i;
+
+/** Activities of the sprint the question names ("blocked in the previous sprint"), else all of them. */
+function inScope(context: AskContext, question: string): { activities: Activity[]; sprint?: Sprint } {
+  if (!/\b(?:sprint|iteration)\b/i.test(question)) return { activities: context.activities };
+  const { sprint, named } = sprintAsked(context, question);
+  return named && sprint ? { activities: context.activities.filter((a) => a.sprintId === sprint.id), sprint } : { activities: context.activities };
 }
 
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= 280 ? flat : `${flat.slice(0, 277)}…`;
-}
-
-function searchAnswer(context: AskContext, question: string): Answer {
-  const best = rank(passages(context), question, 3);
-  if (best.length === 0) {
-    const topic = contentWords(question).join(" ") || question.trim();
-    return { answer: `I found nothing about ${topic} in this team's activities, documents or comments.`, sources: [] };
-  }
-  return {
-    answer: best.map((b) => b.item.line).join("\n"),
-    sources: [...new Map(best.map((b) => [`${b.item.source.object}:${b.item.source.id}`, b.item.source])).values()],
-  };
-}
-
-export function askLocally(request: AskRequest): AskDraft {
-  const { context } = request;
-  const q = request.question.toLowerCase();
+/** Lists of activities by state: blocked, needing help, overdue, in review, finished, due, unassigned, urgent. */
+function listIntent(context: AskContext, q: string, activities: Activity[], sprint: Sprint | undefined): Answer | undefined {
   const today = context.today;
-  const open = context.activities.filter((a) => !DONE.has(a.status));
-
-  const person = personIn(context, request.question);
-  if (person) return personAnswer(context, person);
+  const open = activities.filter((a) => !DONE.has(a.status));
+  const within = sprint ? ` in ${sprint.name}` : "";
   if (/\bblock(ed|ers?|ing)?\b|\bstuck\b/.test(q)) {
-    return listAnswer(context, "Blocked", context.activities.filter((a) => a.status === "BLOCKED"), "Nothing is blocked.");
+    return listAnswer(context, `Blocked${within}`, activities.filter((a) => a.status === "BLOCKED"), `Nothing is blocked${within}.`);
   }
   if (/\bneeds?\s+help\b|\bneeding help\b|\bhelp needed\b/.test(q)) {
-    return listAnswer(context, "Needs help", context.activities.filter((a) => a.status === "NEEDS_HELP"), "No activity needs help right now.");
+    return listAnswer(context, `Needs help${within}`, activities.filter((a) => a.status === "NEEDS_HELP"), `No activity needs help${within} right now.`);
   }
   if (/\boverdue\b|\bpast due\b|\blate\b|\bmissed (?:the )?deadline/.test(q)) {
     const overdue = open.filter((a) => a.dueDate !== null && a.dueDate < today).sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
-    return listAnswer(context, `Overdue as of ${today}`, overdue, "Nothing is overdue.");
+    return listAnswer(context, `Overdue as of ${today}${within}`, overdue, `Nothing is overdue${within}.`);
   }
   if (/\breview\b/.test(q)) {
-    const inReview = context.activities.filter((a) => a.status === "REVIEW" || a.status === "IN_REVIEW" || a.reviewStatus === "PENDING");
-    return listAnswer(context, "In review", inReview, "Nothing is in review.");
+    const inReview = activities.filter((a) => a.status === "REVIEW" || a.status === "IN_REVIEW" || a.reviewStatus === "PENDING");
+    return listAnswer(context, `In review${within}`, inReview, `Nothing is in review${within}.`);
   }
-  if (/\b(finish|complet|ship|clos|done)/.test(q) && /\b(recent|recently|lately|last|this week|past|what (?:did|have|has|was|got))\b/.test(q)) {
-    const since = daysBefore(today, 7);
-    const finished = context.activities
+  if (/\b(finish|complet|ship|clos|done)/.test(q) && (sprint || /\b(recent|recently|lately|last|this week|past|what (?:did|have|has|was|got))\b/.test(q))) {
+    // A named sprint's finished work is all of it; otherwise "recently" is the last 7 days.
+    const since = sprint ? "" : daysBefore(today, 7);
+    const finished = activities
       .filter((a) => DONE.has(a.status) && a.completedAt !== null && a.completedAt.slice(0, 10) >= since)
       .sort((a, b) => (b.completedAt ?? "").localeCompare(a.completedAt ?? ""));
-    return listAnswer(context, `Finished since ${since}`, finished, `Nothing was finished since ${since}.`);
+    const heading = sprint ? `Finished${within}` : `Finished since ${since}`;
+    return listAnswer(context, heading, finished, sprint ? `Nothing was finished${within}.` : `Nothing was finished since ${since}.`);
   }
   if (/\bdue\b.*\b(this|next) week\b|\bdue soon\b|\bupcoming\b/.test(q)) {
     const until = daysBefore(today, -7);
     const due = open.filter((a) => a.dueDate !== null && a.dueDate >= today && a.dueDate <= until).sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
-    return listAnswer(context, `Due by ${until}`, due, `Nothing open is due by ${until}.`);
+    return listAnswer(context, `Due by ${until}${within}`, due, `Nothing open is due by ${until}${within}.`);
   }
   if (/\bunassigned\b|\bnobody\b|\bno one\b|\bnot assigned\b/.test(q)) {
-    return listAnswer(context, "Unassigned", open.filter((a) => a.assignedTo === null), "Every open activity has an assignee.");
+    return listAnswer(context, `Unassigned${within}`, open.filter((a) => a.assignedTo === null), `Every open activity${within} has an assignee.`);
+  }
+  if (sprint && /\b(?:activities|tasks|items|stories|work|what was in|what(?:'s| is) in|included|planned)\b/.test(q)) {
+    return listAnswer(context, `Activities${within}`, activities, `${sprint.name} has no activities.`);
   }
   if (/\b(high|top|critical)[\s-]priority\b|\burgent\b|\bmost important\b|\bpriorit/.test(q)) {
     const urgent = open.filter((a) => a.priority === "CRITICAL" || a.priority === "HIGH").sort((a, b) => (a.priority === b.priority ? 0 : a.priority === "CRITICAL" ? -1 : 1));
-    return listAnswer(context, "High priority", urgent, "No open activity has a HIGH or CRITICAL priority.");
+    return listAnswer(context, `High priority${within}`, urgent, `No open activity${within} has a HIGH or CRITICAL priority.`);
   }
+  return undefined;
+}
+
+/** A sprint's progress, goal or dates: the sprint named (by name, number, goal or place), else the active one. */
+function sprintIntent(context: AskContext, q: string, question: string): Answer | undefined {
+  const sprintWord = /\b(?:sprint|iteration)\b/.test(q);
+  const progress = /\bprogress|\bhow far\b|\bhow (?:much|many)\b.*\b(done|left|remaining|finished)\b|\bburn ?down\b|\bpoints\b/.test(q);
+  const going = sprintWord && /\bhow(?:'s| is| was| did)\b.*\b(?:go|going|went|doing)\b|\bstatus of\b/.test(q);
+  if (progress || going) return progressAnswer(context, sprintAsked(context, question).sprint);
+  if (/\bgoal\b|\bobjective\b|\baim\b/.test(q)) return sprintFactsAnswer(sprintAsked(context, question).sprint, "goal");
+  if (/\bwhen\b|\bdates?\b|\bstart(?:s|ed)?\b|\bends?\b|\bended\b|\bdeadline\b/.test(q) && (sprintWord || /\bdeadline\b/.test(q))) {
+    return sprintFactsAnswer(sprintAsked(context, question).sprint, "dates");
+  }
+  return undefined;
+}
+
+/**
+ * A question that names a document answers from its sentences on the point asked (of the documents
+ * its words name, the first that has some). When none does, a question about a document says so;
+ * any other falls through.
+ */
+function documentIntent(context: AskContext, question: string, aboutIt: boolean): Answer | undefined {
+  const named = documentsNamed(context, question);
+  for (const doc of named) {
+    const quoted = quoteDocument(doc, question);
+    if (quoted) return quoted;
+  }
+  return aboutIt && named[0] ? notInDocument(context, named[0], question) : undefined;
+}
+
+export function askLocally(request: AskRequest): AskDraft {
+  const { context, question } = request;
+  const q = question.toLowerCase();
+  const person = personIn(context, question);
+  if (person) return personAnswer(context, person);
+  const kind = activityQuestion(question);
+  const asked = kind ? activitiesAsked(context, question) : [];
+  if (kind && asked.length === 1 && asked[0]) return activityAnswer(context, asked[0], kind);
+  if (asked.length > 1) return activitiesAnswer(context, asked);
+  // "Why is the kubernetes migration blocked?" with no such activity: what the records say about
+  // it, if anything, never the list of everything blocked.
+  const subject = kind ? subjectOf(question) : [];
+  if (subject.length > 0) return searchAnswer(context, subject.join(" "));
+  if (ABOUT_A_DOCUMENT.test(question) || DEFINITION.test(question)) {
+    const fromDocument = documentIntent(context, question, true);
+    if (fromDocument) return fromDocument;
+    if (DEFINITION.test(question)) {
+      const defined = searchAnswer({ ...context, activities: [], comments: [], sprints: [] }, question);
+      if (defined.sources.length > 0) return defined;
+    }
+  }
+  const aboutSprint = sprintIntent(context, q, question);
+  if (aboutSprint) return aboutSprint;
+  const { activities, sprint } = inScope(context, question);
+  const listed = listIntent(context, q, activities, sprint);
+  if (listed) return listed;
   if (/\bwho\b.*\b(team|members?|on board)\b|\bteam members\b|\bmembers of\b|\bwho works\b/.test(q)) return teamAnswer(context);
-  if (/\bprogress|\bhow far\b|\bhow (?:much|many)\b.*\b(done|left|remaining|finished)\b|\bburn ?down\b|\bpoints\b/.test(q)) {
-    return progressAnswer(context, sprintOf(context, request.question));
-  }
-  if (/\bgoal\b|\bobjective\b|\baim\b/.test(q)) return sprintFactsAnswer(sprintOf(context, request.question), "goal");
-  if (/\bwhen\b|\bdates?\b|\bstart(?:s|ed)?\b|\bends?\b|\bdeadline\b/.test(q) && /\bsprint\b|\bdeadline\b/.test(q)) {
-    return sprintFactsAnswer(sprintOf(context, request.question), "dates");
-  }
-  return searchAnswer(context, request.question);
+  return documentIntent(context, question, false) ?? searchAnswer(context, question);
 }

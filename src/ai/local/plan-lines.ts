@@ -1,7 +1,8 @@
 // Classifies each line of pasted text: item, heading, label, table row, prose, or email/chat noise.
-import type { ActivityDraft } from "../provider.js";
-
-export type Priority = NonNullable<ActivityDraft["priority"]>;
+import { type Label, type LabelKind, type Priority, isTaskLabel, readLabel } from "./plan-labels.js";
+import { delimitedRecords } from "./plan-delimited.js";
+import { stripDecoration, stripEmphasis } from "./plan-text.js";
+import { isMeetingTitle } from "./plan-words.js";
 
 export interface TextLine {
   /** 1-based line number in the text as given, for warnings. */
@@ -10,8 +11,8 @@ export interface TextLine {
   text: string;
 }
 
-export type Section = "tasks" | "notes" | "skip" | "goal";
-export type LabelKind = Section | "name" | "dates" | "start" | "end" | "span";
+/** How an item was marked: an open box, a ticked one, or a to-do marker ("TODO", "AI:", "Action item:"). */
+export type Mark = "open" | "done" | "todo";
 
 export type Classified =
   | { kind: "blank"; line: TextLine }
@@ -21,41 +22,25 @@ export type Classified =
   | { kind: "heading"; line: TextLine; text: string }
   | { kind: "sprint"; line: TextLine; text: string }
   | { kind: "label"; line: TextLine; label: LabelKind; rest: string; priority?: Priority }
-  | { kind: "item"; line: TextLine; text: string; priority?: Priority }
+  | { kind: "item"; line: TextLine; text: string; priority?: Priority; mark?: Mark }
   | { kind: "struck"; line: TextLine }
   | { kind: "row"; line: TextLine; cells: string[] }
   | { kind: "plain"; line: TextLine; text: string };
 
-const LABELS: Array<[RegExp, LabelKind]> = [
-  [/^(?:sprint )?(?:goals?|objectives?|focus|mission)$/, "goal"],
-  [/^(?:sprint|sprint name|iteration)$/, "name"],
-  [/^(?:dates?|sprint dates|when|timeline|time ?frame|period|runs?)$/, "dates"],
-  [/^(?:starts?|start date|starting|kick-?off|begins?)$/, "start"],
-  [/^(?:ends?|end date|ending|finish(?:es)?)$/, "end"],
-  [/^(?:duration|length|sprint length)$/, "span"],
-  [
-    /^(?:tasks?|to-?dos?|to dos?|todo list|action items?|actions?|next steps?|next up|up next|follow[- ]?ups?|(?:sprint )?backlog|work items?|(?:user )?stories|deliverables|(?:in )?scope|this sprint|plan|bugs?|chores?|features?|items?)$/,
-    "tasks",
-  ],
-  [/^(?:(?:meeting )?notes|discussion|summary|recap|updates?|status(?: update)?|context|background|highlights|lowlights|wins|minutes|fyi)$/, "notes"],
-  [
-    /^(?:attendees|participants|present|absent|out of scope|not in scope|non-?goals|won'?t (?:do|have)|decisions?|agenda|parking lot|done|completed|shipped|finished|last sprint|risks?|(?:open )?questions?|links?|resources|references)$/,
-    "skip",
-  ],
-];
+export interface ClassifiedText {
+  lines: Classified[];
+  /** The text records a meeting or a retro: titled so, or with a section only they have. */
+  meeting: boolean;
+}
 
-// A section named for a priority ("Nice to have", "Must have", "P1") is a task list whose items
-// have that priority, MoSCoW included.
-const SECTION_PRIORITIES: Array<[RegExp, Priority]> = [
-  [/^(?:p0|urgent|critical)(?: priority| prio)?$/, "CRITICAL"],
-  [/^(?:p1|high|important|must|must[ -]haves?|must do)(?: priority| prio)?$/, "HIGH"],
-  [/^(?:p2|medium|should|should[ -]haves?|should do)(?: priority| prio)?$/, "MEDIUM"],
-  [/^(?:p3|low|could|could[ -]haves?|nice[ -]to[ -]haves?|stretch(?: goals?)?|if time allows)(?: priority| prio)?$/, "LOW"],
-];
-
-const BULLET = /^(?:[-*+•◦▪▫‣⁃●○■□➢➤►▶–—·]|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)])\s+(?:\[[ xX✓✔-]?\]\s*)?(.*)$/;
-const BOX = /^(?:\[[ xX✓✔-]?\]|[☐☑☒⬜🔲]\uFE0F?|:(?:ballot_box_with_check|white_large_square|black_square_button):)\s*(.+)$/u;
-const DECORATION = /^(?::[a-z0-9_+-]{1,40}:|\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+\s*/u;
+const BOX_GLYPH = "\\[[ xX✓✔-]?\\]|[☐☑☒⬜🔲]\\uFE0F?";
+const BULLET = new RegExp(`^(?:[-*+•◦▪▫‣⁃●○■□➢➤►▶–—·→⇒]|->|=>|\\d{1,3}[.)]|\\(\\d{1,3}\\)|[a-z][.)])\\s+(?:(${BOX_GLYPH})\\s*)?(.*)$`, "u");
+const BOX = new RegExp(`^(${BOX_GLYPH}|:(?:ballot_box_with_check|white_large_square|black_square_button):)\\s*(.+)$`, "u");
+// To-do markers in their common spellings: "TODO Bob: …", "TODO(ana): …", "[TODO] …", "AI (Bob): …".
+const TODO = /^TODO(?:\s*\(([^)]{1,40})\))?(?:\s*[:.\-–—]\s*|\s+)(.+)$/;
+const TODO_HEADING = /^(?:this|next|for|today|tomorrow|list|items)\b[^:]{0,30}:?$/i;
+const BRACKETED_TODO = /^[[(]\s*(?:todo|to-?do|action(?: item)?|ai|follow-?up)\s*[\])]\s*[:\-–—]?\s*(.+)$/i;
+const OWNED_LABEL = /^([\p{L}][\p{L} .-]{0,20}?)\s*[[(]([^\])]{1,40})[\])]\s*[:\-–—]\s*(.+)$/u;
 const HEADING = /^#{1,6}\s+(.*?)\s*#*$/;
 // An item struck through (Markdown ~~x~~, Slack ~x~) has been crossed off the list.
 const STRUCK = /^~~[^~].*~~$|^~[^~].*~$/;
@@ -65,8 +50,6 @@ const LABEL_NAME = /^(?:sprint|iteration)\s*:/i;
 const SUBJECT = /^subject\s*:\s*(.*)$/i;
 const REPLY_PREFIX = /^(?:(?:re|fwd?|fw|aw|wg)\s*:\s*)+/i;
 const TABLE_RULE = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?$/;
-// A label is a few words before a colon (or a spaced dash); which labels count is in LABELS.
-const LABEL = /^([\p{L}][\p{L}' /-]{0,28}?)\s*(?::|\s[-–—]\s)\s*(.*)$/u;
 
 // Email and chat lines that are never content.
 const HEADER = /^(?:from|to|cc|bcc|sent|reply-to|importance)\s*:/i;
@@ -91,69 +74,35 @@ function readLines(text: string): Array<TextLine & { raw: string }> {
     });
 }
 
-/** "**Goal**", "*Action items*", "`x`" → the words, as Markdown and Slack write emphasis. */
-export function stripEmphasis(text: string): string {
-  return text
-    .replace(/(\*\*|__)(.{1,500}?)\1/g, "$2")
-    .replace(/(?<![\p{L}\p{N}])([*_~])(?=\S)(.{1,500}?)(?<=\S)\1(?![\p{L}\p{N}])/gu, "$2")
-    .replace(/`([^`]{1,500})`/g, "$1");
+function markOf(box: string | undefined): Mark | undefined {
+  if (box === undefined || box === "[-]") return undefined;
+  return /[xX✓✔☑☒]|ballot_box_with_check/.test(box) ? "done" : "open";
+}
+
+function toDo(line: TextLine, text: string, owner?: string): Classified {
+  // "owner:" is how the marker reader takes an assignee it must name, or warn about.
+  return { kind: "item", line, text: owner === undefined ? text : `${text}, owner: ${owner.trim()}`, mark: "todo" };
+}
+
+/** A to-do marker without a colon, or with its owner in brackets, makes the line an item. */
+function markedToDo(line: TextLine, text: string): Classified | undefined {
+  const todo = TODO.exec(text);
+  // "TODO this week" heads the list below it.
+  if (todo?.[2] && TODO_HEADING.test(todo[2])) return { kind: "label", line, label: "tasks", rest: "" };
+  if (todo?.[2]) return toDo(line, todo[2], todo[1]);
+  const bracketed = BRACKETED_TODO.exec(text)?.[1];
+  if (bracketed) return toDo(line, bracketed);
+  const owned = OWNED_LABEL.exec(text);
+  return owned?.[1] && owned[3] && isTaskLabel(owned[1]) ? toDo(line, owned[3], owned[2]) : undefined;
 }
 
 /**
- * `text` without what `pattern` matches at its end. Matching only the last few characters, again
- * and again, keeps a line of a thousand separators linear.
- */
-export function dropTrailing(text: string, pattern: RegExp): string {
-  let out = text;
-  for (;;) {
-    const cut = Math.max(0, out.length - 12);
-    const tail = out.slice(cut).replace(pattern, "");
-    if (cut + tail.length === out.length) return out;
-    out = out.slice(0, cut) + tail;
-  }
-}
-
-/** "fix login" → "Fix login"; a first word written with capitals ("iOS", "e2e") is left as it is. */
-export function capitalise(text: string): string {
-  return /^\p{Ll}+(?![\p{L}\p{N}])/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-/** Leading emoji and Slack :shortcodes:, which decorate a line without saying anything. */
-export function stripDecoration(text: string): string {
-  return text.replace(DECORATION, "");
-}
-
-interface Label {
-  label: LabelKind;
-  rest: string;
-  priority?: Priority;
-}
-
-function labelOf(name: string): Omit<Label, "rest"> | undefined {
-  const key = name.toLowerCase().replace(/\s+/g, " ").trim();
-  const priority = SECTION_PRIORITIES.find(([pattern]) => pattern.test(key))?.[1];
-  if (priority) return { label: "tasks", priority };
-  const label = LABELS.find(([pattern]) => pattern.test(key))?.[1];
-  return label ? { label } : undefined;
-}
-
-/** "Goal: x" → goal with "x"; "Next steps:" → a task section. `whole` also reads a bare "Tasks". */
-function readLabel(text: string, whole: boolean): Label | undefined {
-  const match = LABEL.exec(text);
-  const label = match?.[1] ? labelOf(match[1]) : undefined;
-  if (match && label) return { ...label, rest: (match[2] ?? "").trim() };
-  const bare = whole ? labelOf(text.replace(/:$/, "")) : undefined;
-  return bare ? { ...bare, rest: "" } : undefined;
-}
-
-/**
- * A task label with text after it ("TODO: call the bank") is an item, a note's ("Note: …") is prose,
- * a skipped one's ("Attendees: …") is noise; other labels stay labels.
+ * A task label with text after it ("TODO: call the bank") is an item; a note's ("Note: …", "Went
+ * well: …") or a skipped one's ("Attendees: …") is a fact, never work; other labels stay labels.
  */
 function labelOrItem(line: TextLine, found: Label): Classified {
-  if (found.label === "tasks" && found.rest !== "") return { kind: "item", line, text: found.rest, priority: found.priority };
-  if (found.label === "notes" && found.rest !== "") return { kind: "plain", line, text: found.rest };
-  if (found.label === "skip" && found.rest !== "") return { kind: "noise", line };
+  if (found.label === "tasks" && found.rest !== "") return { kind: "item", line, text: found.rest, priority: found.priority, mark: "todo" };
+  if ((found.label === "notes" || found.label === "skip") && found.rest !== "") return { kind: "noise", line };
   return { kind: "label", line, label: found.label, rest: found.rest, priority: found.priority };
 }
 
@@ -167,14 +116,23 @@ function tableCells(raw: string, text: string): string[] | undefined {
   return trimmed && trimmed.filter(Boolean).length >= 2 ? trimmed : undefined;
 }
 
-function classifyContent(line: TextLine, raw: string): Classified {
-  const box = BOX.exec(line.text)?.[1];
-  const text = stripDecoration(box === undefined ? line.text : `- ${box}`);
+/** A box on the item wins over a to-do marker: "[x] TODO: …" is done. */
+function marked(c: Classified, mark: Mark | undefined): Classified {
+  return c.kind === "item" && mark !== undefined ? { ...c, mark } : c;
+}
+
+function classifyContent(line: TextLine, raw: string, seen: { meeting: boolean }): Classified {
+  const labelled = (found: Label): Classified => {
+    seen.meeting ||= found.meeting === true;
+    return labelOrItem(line, found);
+  };
+  const boxed = BOX.exec(line.text);
+  const text = stripDecoration(boxed?.[2] === undefined ? line.text : `- ${boxed[2]}`);
   const heading = HEADING.exec(text)?.[1];
   if (heading !== undefined) {
     const title = stripDecoration(stripEmphasis(heading));
     const label = readLabel(title, true);
-    if (label) return labelOrItem(line, label);
+    if (label) return labelled(label);
     return SPRINT.test(title) ? { kind: "sprint", line, text: title } : { kind: "heading", line, text: title };
   }
   const subject = SUBJECT.exec(text)?.[1];
@@ -184,37 +142,55 @@ function classifyContent(line: TextLine, raw: string): Classified {
   }
   if (TABLE_RULE.test(text)) return { kind: "rule", line };
   if (HORIZONTAL_RULE.test(text) || HEADER.test(text) || SIGN_OFF.test(text) || FORWARD.test(text)) return { kind: "noise", line };
-  const bullet = BULLET.exec(text)?.[1];
-  if (bullet !== undefined) {
-    const content = stripDecoration(bullet.trim());
+  const bullet = BULLET.exec(text);
+  if (bullet) {
+    const mark = markOf(boxed?.[1] ?? bullet[1]);
+    const content = stripDecoration((bullet[2] ?? "").trim());
     if (content === "") return { kind: "blank", line };
     if (STRUCK.test(content)) return { kind: "struck", line };
     const label = readLabel(stripEmphasis(content), false);
-    return label ? labelOrItem(line, label) : { kind: "item", line, text: content };
+    const item = markedToDo(line, stripEmphasis(content)) ?? (label ? labelled(label) : { kind: "item", line, text: content });
+    return marked(item, mark);
   }
   const plain = stripEmphasis(text).trim();
   if (SPRINT.test(plain) && !LABEL_NAME.test(plain)) return { kind: "sprint", line, text: plain };
   const cells = tableCells(raw, text);
   if (cells) return { kind: "row", line, cells };
+  const todo = markedToDo(line, plain);
+  if (todo) return todo;
   const label = readLabel(plain, true);
-  if (label) return labelOrItem(line, label);
+  if (label) return labelled(label);
   return { kind: "plain", line, text };
+}
+
+/** A title over a record of a meeting ("Weekly sync — Nov 23", "Sprint 23 retro"), on the text's first line. */
+function meetingTitled(lines: Classified[]): boolean {
+  const first = lines.find((c) => c.kind !== "blank" && c.kind !== "noise");
+  const title = first && (first.kind === "heading" || first.kind === "subject" || first.kind === "sprint" || first.kind === "plain") ? first.text : "";
+  return isMeetingTitle(title);
 }
 
 /**
  * Every line, classified. Quoted replies and email headers are noise; a signature ("--") is noise
- * up to a forwarded message; the history under "On … wrote:" is left out altogether.
+ * up to a forwarded message; the history under "On … wrote:" is left out altogether. A delimited
+ * table is one row per record, however many lines its quoted fields run over.
  */
-export function classifyLines(text: string): Classified[] {
-  const out: Classified[] = [];
+export function classifyLines(text: string): ClassifiedText {
+  const lines: Classified[] = [];
+  const seen = { meeting: false };
+  const all = readLines(text);
+  const records = delimitedRecords(all.map((l) => l.raw));
   let inSignature = false;
-  for (const { raw, ...line } of readLines(text)) {
+  for (const [i, { raw, ...line }] of all.entries()) {
     if (HISTORY.test(line.text)) break;
     if (FORWARD.test(line.text)) inSignature = false;
     if (/^--\s*$/.test(line.text)) inSignature = true;
-    if (line.text === "") out.push({ kind: "blank", line });
-    else if (inSignature || line.text.startsWith(">")) out.push({ kind: "noise", line });
-    else out.push(classifyContent(line, raw));
+    const cells = records.get(i);
+    if (cells === null) continue;
+    if (cells !== undefined) lines.push({ kind: "row", line, cells });
+    else if (line.text === "") lines.push({ kind: "blank", line });
+    else if (inSignature || line.text.startsWith(">")) lines.push({ kind: "noise", line });
+    else lines.push(classifyContent(line, raw, seen));
   }
-  return out;
+  return { lines, meeting: seen.meeting || meetingTitled(lines) };
 }

@@ -1,10 +1,13 @@
 // Reads a task line's markers (priority, points, due date, assignee, links) and takes them out of its title.
-import { isRealDate, parseDate } from "./dates.js";
-import { type Priority, capitalise, dropTrailing } from "./plan-lines.js";
+import { type DateFrame, addDays, isRealDate, nextDayOfMonth, parseDate } from "./dates.js";
+import type { Priority } from "./plan-labels.js";
+import { PRIORITY_RANK, PW, priorityOf } from "./plan-priority.js";
+import { capitalise, dropTrailing } from "./plan-text.js";
+import { VERBS, looksLikeName } from "./plan-words.js";
 
 export interface MarkerContext {
-  /** Relative dates ("Friday", "tomorrow") count from this day. */
-  dateBase: string;
+  /** Relative dates ("Friday", "tomorrow") count from the sprint; year-less ones land nearest it. */
+  dates: DateFrame;
   sprintEnd: string | null;
   /** Whether a name means a team member (or several): only then are "for Ana" and "(Ana)" markers. */
   namesMember: (name: string) => boolean;
@@ -22,50 +25,22 @@ export interface Markers {
   notes: string[];
 }
 
-const PRIORITY_WORDS: Record<string, Priority> = {
-  p0: "CRITICAL",
-  p1: "HIGH",
-  p2: "MEDIUM",
-  p3: "LOW",
-  critical: "CRITICAL",
-  urgent: "CRITICAL",
-  blocker: "CRITICAL",
-  asap: "CRITICAL",
-  highest: "CRITICAL",
-  high: "HIGH",
-  important: "HIGH",
-  major: "HIGH",
-  top: "HIGH",
-  medium: "MEDIUM",
-  med: "MEDIUM",
-  normal: "MEDIUM",
-  low: "LOW",
-  lowest: "LOW",
-  minor: "LOW",
-  trivial: "LOW",
-  "nice to have": "LOW",
-};
-const PRIORITY_RANK: Priority[] = ["LOW", "MEDIUM", "HIGH", "CRITICAL"];
-const PW = "critical|urgent|blocker|asap|highest|high|important|major|medium|med|normal|lowest|low|minor|trivial|nice[\\s-]to[\\s-]have";
-
-/** "High", "p1", "nice-to-have", "Highest" (Jira) → a priority; anything else → null. */
-export function priorityOf(word: string): Priority | null {
-  const key = word.toLowerCase().replace(/[\s-]+/g, " ").replace(/\s*prio(?:rity)?$/, "").trim();
-  return PRIORITY_WORDS[/^[0-3]$/.test(key) ? `p${key}` : key] ?? null;
-}
-
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\.?";
 const DAY = "\\d{1,2}(?:st|nd|rd|th)?";
+const WEEKDAY_ONLY = new RegExp(`^${WEEKDAY}$`);
+const FULL_WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const DATE_PHRASE = [
   "\\d{4}-\\d{2}-\\d{2}",
-  `(?:(?:this|next)\\s+)?${WEEKDAY}(?:,?\\s+${MONTH}\\s+${DAY}|,?\\s+${DAY}\\s+${MONTH})?`,
+  `(?:(?:this|next)\\s+)?${WEEKDAY}(?:,?\\s+${MONTH}\\s+${DAY}|,?\\s+${DAY}\\s+${MONTH}|,?\\s+\\d{1,2}[/.]\\d{1,2}\\.?)?`,
   `${MONTH}\\s+${DAY}(?:,?\\s+\\d{4})?`,
-  `${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?`,
+  `(?:the\\s+)?${DAY}\\.?\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?`,
   "\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?",
+  "\\d{1,2}\\.\\d{1,2}\\.(?:\\d{4})?",
+  "(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)",
   "tomorrow|today|tonight|eod|eow|next\\s+week",
-  "(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:day|week|month|sprint|iteration)",
-  "in\\s+\\d{1,2}\\s+(?:days?|weeks?)",
+  "(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:next\\s+)?(?:day|week|month|sprint|iteration)",
+  "in\\s+(?:\\d{1,2}|a|an|one|two|three|four|five|six|ten)\\s+(?:days?|weeks?)",
 ].join("|");
 // Bounded, as names and addresses are short: a long run of letters and dashes is not re-read at every dash.
 const NAME = "[\\p{L}][\\p{L}'’.-]{0,40}";
@@ -135,21 +110,26 @@ class MarkerReader {
     else this.points ??= read.points;
   }
 
-  /** Reads a due date; false when the phrase is not one after all, so it stays in the title. */
-  setDue(phrase: string | undefined): boolean {
-    const due = this.dueOf((phrase ?? "").trim());
+  /**
+   * Reads a due date; false when the phrase is not one after all, so it stays in the title. A
+   * `deadline` ("by Monday", "due Monday") on the weekday counted from is the one a week on.
+   */
+  setDue(phrase: string | undefined, deadline = false): boolean {
+    const due = this.dueOf((phrase ?? "").trim(), deadline);
     if (due === false) return false;
     if (due !== null) this.dueDate ??= due;
     return true;
   }
 
-  dueOf(phrase: string): string | null | false {
+  dueOf(phrase: string, deadline: boolean): string | null | false {
     const lower = phrase.toLowerCase().replace(/\s+/g, " ").replace(/^the /, "");
     if (/^\d{4}-\d{2}-\d{2}$/.test(lower)) {
       if (isRealDate(lower)) return lower;
       this.notes.push(`Ignored the date ${phrase}: there is no such day`);
       return null;
     }
+    const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(lower)?.[1];
+    if (ordinal !== undefined) return nextDayOfMonth(Number(ordinal), this.ctx.dates.from) ?? false;
     if (/^end of (?:the )?(?:sprint|iteration)$/.test(lower)) {
       if (this.ctx.sprintEnd === null) this.notes.push(`'${phrase}' needs the sprint's end date, which is not known: no due date set`);
       return this.ctx.sprintEnd;
@@ -157,8 +137,13 @@ class MarkerReader {
     const words = lower
       .replace(/^(?:eod|tonight|end of (?:the )?day)$/, "today")
       .replace(/^(?:eow|end of (?:the )?week)$/, "friday")
-      .replace(/^next week$/, "next monday");
-    return parseDate(words, this.ctx.dateBase) ?? false;
+      .replace(/^end of (?:the )?next week$/, "next friday")
+      .replace(/^next week$/, "next monday")
+      .replace(/^in (?:a|an) (day|week)$/, "in 1 $1");
+    const due = parseDate(words, this.ctx.dates);
+    if (due === undefined) return false;
+    // Nobody writes "by Monday" for the Monday they count from: it is the one a week on.
+    return deadline && due === this.ctx.dates.from && WEEKDAY_ONLY.test(lower) ? addDays(due, 7) : due;
   }
 
   /** A name is taken when it is an @mention or an email, or names a member; else it stays text. */
@@ -187,7 +172,7 @@ class MarkerReader {
       this.links.push(url ?? "");
       return label ?? "";
     });
-    text = this.readDueDates(text);
+    text = this.readDueDates(this.readTags(text));
     text = this.readPriorities(text);
     text = tidyBrackets(this.readPoints(text));
     text = this.readAssignees(text);
@@ -203,12 +188,35 @@ class MarkerReader {
     };
   }
 
+  /**
+   * Hashtags closing a line ("… #backend #p1") label it; an activity has no labels yet, so they
+   * leave the title, a priority among them ("#urgent", "#p1") setting the priority.
+   */
+  readTags(text: string): string {
+    let out = text.trimEnd();
+    for (;;) {
+      const cut = out.lastIndexOf(" ");
+      const tag = /^#([\p{L}][\p{L}\p{N}_-]*)$/u.exec(out.slice(cut + 1))?.[1];
+      if (cut < 0 || tag === undefined) return out;
+      this.setPriority(tag);
+      out = out.slice(0, cut).trimEnd();
+    }
+  }
+
   readDueDates(text: string): string {
-    const prefixed = new RegExp(`(?<![\\w-])(?:due(?:\\s+(?:on|by|date))?|by|before|until|till|deadline|on|for)\\s*:?\\s*(${DATE_PHRASE})(?![\\w'’-])`, "gi");
-    text = strip(text, prefixed, ([phrase]) => (this.setDue(phrase) ? " " : false));
+    const prefixed = new RegExp(`(?<![\\w-])(due(?:\\s+(?:on|by|date))?|by|before|until|till|deadline|on|for)\\s*:?\\s*(${DATE_PHRASE})(?![\\w'’-])`, "gi");
+    text = strip(text, prefixed, ([prefix = "", phrase]) => (this.setDue(phrase, !/on$|^for$/i.test(prefix)) ? " " : false));
     text = strip(text, /(?<![\w-])(\d{4}-\d{2}-\d{2})(?![\w-])/g, ([date]) => (this.setDue(date) ? " " : false));
     // Bare, only as written in running text: "the Today view" is a name, not a date.
-    return strip(text, /(?<![\w-])(tomorrow|today|tonight|[Ee][Oo][DdWw]|(?:the )?end of (?:the )?(?:day|week|sprint|iteration))(?![\w'’-])/g, ([phrase]) =>
+    text = strip(text, /(?<![\w-])(tomorrow|today|tonight|[Ee][Oo][DdWw]|(?:the )?end of (?:the )?(?:next )?(?:day|week|sprint|iteration))(?![\w'’-])/g, ([phrase]) =>
+      this.setDue(phrase) ? " " : false,
+    );
+    text = strip(text, /(?<![\w-])((?:this|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|in (?:\d{1,2}|a|an|one|two|three|four|five|six|ten) (?:days?|weeks?))(?![\w'’-])/gi, ([phrase]) =>
+      this.setDue(phrase) ? " " : false,
+    );
+    // A date with a month name or a weekday closing the line ("Launch Jan 5", "Demo Friday") is
+    // when it is due; numbers alone ("3/4", "2.4.") could as well be ratios or versions.
+    return strip(text, new RegExp(`(?:^|[\\s,(–—-])\\s*(${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:of\\s+)?${MONTH}|${FULL_WEEKDAY})\\)?\\s*$`, "i"), ([phrase]) =>
       this.setDue(phrase) ? " " : false,
     );
   }
@@ -235,9 +243,19 @@ class MarkerReader {
   }
 
   readAssignees(text: string): string {
-    text = strip(text, new RegExp(`^\\s*(@?${NAME}(?:\\s+${NAME})?)\\s*(?::|\\s[-–—]|\\s+(?:to|will|should|must|needs? to|is going to|can))\\s+`, "u"), ([capture]) =>
-      this.takeOneOrTwoWords(capture ?? "", false),
-    );
+    // "Tom to add a timeout": who takes an action on, a member or not (then a warning says so).
+    const lead = new RegExp(`^\\s*(@?${NAME}(?:\\s+${NAME})?)\\s*(?::|\\s[-–—]|\\s+(to|will|should|must|needs? to|is going to|can))\\s+(?=(\\p{L}+))`, "u");
+    text = strip(text, lead, ([capture = "", owning, next = ""]) => {
+      const taken = this.takeOneOrTwoWords(capture, false);
+      if (taken !== false || owning === undefined || owning === "can" || !looksLikeName(capture) || !VERBS.has(next.toLowerCase())) return taken;
+      return this.takeName(capture, true) && " ";
+    });
+    // Notes write "Bob investigate the lock": a member's name straight before a verb names who does it.
+    text = strip(text, new RegExp(`^\\s*(@?${NAME})(?:\\s+(${NAME}))?\\s+(\\p{L}+)(?![\\p{L}'’-])`, "u"), ([first = "", second, third = ""]) => {
+      if (second !== undefined && VERBS.has(third.toLowerCase()) && this.takeName(`${first} ${second}`, false)) return ` ${third}`;
+      if (VERBS.has((second ?? third).toLowerCase()) && this.takeName(first, false)) return ` ${second ?? ""} ${third}`;
+      return false;
+    });
     text = strip(text, new RegExp(`\\b(?:assign(?:ed)?\\s+to|assignee\\s*:|owner\\s*:|owned\\s+by|owner\\s+is|who\\s*:)\\s*@?(${EMAIL}|${NAME}(?:\\s+${NAME})?)`, "giu"), ([capture]) =>
       this.takeOneOrTwoWords(capture ?? "", true),
     );
@@ -250,7 +268,7 @@ class MarkerReader {
       if (parts.length === 0 || !parts.every((p) => p.includes("@") || this.ctx.namesMember(p))) return false;
       for (const part of parts) this.takeName(part, true);
     });
-    return strip(text, new RegExp(`\\s*[,;\\-–—]\\s*(${NAME}(?:\\s+${NAME})?)\\s*$`, "u"), ([capture]) => this.takeName(capture ?? "", false) && " ");
+    return strip(text, new RegExp(`\\s*[,;\\-–—]\\s*(${NAME}(?:\\s+${NAME})?)[\\s,;\\-–—]*$`, "u"), ([capture]) => this.takeName(capture ?? "", false) && " ");
   }
 }
 
@@ -261,7 +279,7 @@ export function extractMarkers(line: string, ctx: MarkerContext): Markers {
 /** A table's due-date cell, read like "due …" on a line; a cell that is no date is a note. */
 export function dueDateOfCell(cell: string, ctx: MarkerContext): { dueDate: string | null; notes: string[] } {
   const reader = new MarkerReader(ctx);
-  if (!reader.setDue(cell)) reader.notes.push(`Could not read the due date '${cell}'`);
+  if (!reader.setDue(cell, true)) reader.notes.push(`Could not read the due date '${cell}'`);
   return { dueDate: reader.dueDate, notes: reader.notes };
 }
 

@@ -1,7 +1,10 @@
 // Walks classified lines into items (with descriptions) and the hints that name and date the sprint.
 import { firstDateIndex } from "./dates.js";
-import { type Classified, type LabelKind, type Priority, type Section, type TextLine, classifyLines, stripDecoration, stripEmphasis } from "./plan-lines.js";
+import type { LabelKind, Priority, Section } from "./plan-labels.js";
+import { type Classified, type Mark, type TextLine, classifyLines } from "./plan-lines.js";
 import { type Columns, type TableRow, tableItems } from "./plan-tables.js";
+import { stripDecoration, stripEmphasis } from "./plan-text.js";
+import { isAction, isListish, isProse, isSpeakerStatement, isTaskLike, isTitleLike } from "./plan-words.js";
 
 export interface RawItem {
   no: number;
@@ -26,68 +29,11 @@ export interface Outline {
   hints: SprintHints;
 }
 
-// Verbs a task line starts with. A line of prose rarely does; a to-do list nearly always.
-const VERBS = new Set(
-  `add adjust align analyse analyze announce approve archive ask assign audit automate backfill benchmark block book
-break bring build bump buy calculate call cancel capture chase check circulate clarify clean cleanup clear close
-collect compare compile complete configure confirm connect consolidate contact coordinate cover create cut debug
-decide define delegate delete deploy deprecate design disable discuss distribute document double-check draft drop edit
-email enable ensure escalate estimate evaluate expand explore export extract fetch file fill finalise finalize find
-finish fix flag follow gather get give grab groom hand handle hire hook implement import improve install integrate
-interview introduce investigate invite invoice kick kill label land launch load localise localize lock log look make
-map mark measure meet mention merge message migrate mock monitor move nail negotiate notify nudge onboard open
-order organise organize outline own pair patch pay pick pilot pin ping pitch plan polish port post prepare present
-print prioritise prioritize profile proofread prototype publish pull purge push put raise reach read reassign rebuild
-record reduce refactor refine refresh reindex release remind remove rename renew reorganise reorganize repair replace
-reply reproduce request research reset resolve respond restore restructure retire revert review revisit rewrite roll
-rotate run schedule scope secure send set setup share ship shorten sign simplify sketch sort spec specify speed spike
-split start stop submit summarise summarize sunset support switch sync tag talk teach test text ticket tidy track
-train translate triage trim try tune turn unblock unify uninstall unlock update upgrade upload validate verify walk
-watch weigh wire wireframe wrap write`.split(/\s+/),
-);
-const NOT_A_NAME = /^(?:we|i|you|they|he|she|it|someone|everyone|somebody|nobody|this|that|there)$/i;
-const ISSUE_KEY = /^[A-Z][A-Z0-9]{1,9}-\d+\b/;
-// A lone imperative line is a task only when it also carries a marker.
-const MARKER_HINT = /(?:^|\s)@[\p{L}\p{N}]|(?<![\w-])P[0-3](?![\w-])|\d\s*(?:pts?|points?|sp)(?![\w])|\[(?:high|low|medium|critical|urgent)\]|!!|\b(?:due|by|assign(?:ed)? to|owner:)\s/iu;
-const GENERIC_TITLE =
-  /^(?:(?:hi|hello|hey|dear)(?:\s+\p{L}+)?|(?:(?:team|weekly|daily|sprint|planning|meeting|quick|standup|stand-up|retro)\s+)*(?:notes|minutes|agenda|standup|stand-up|sync|retro|retrospective|planning|update|meeting|todo|tasks|backlog|action items))$/iu;
 const DATE_WORDS = /\b(?:sprint|iteration|runs?|running|dates?|from|between|starts?|starting|begins?|kicks? off|ends?|ending)\b/i;
-
-/** "Meeting notes", "Hi team", "Standup": words that head a text without naming a sprint. */
-export function isGenericTitle(text: string): boolean {
-  return GENERIC_TITLE.test(text.trim());
-}
-
-function firstWord(text: string): string {
-  return (/^[\p{L}'-]+/u.exec(text)?.[0] ?? "").toLowerCase();
-}
-
-/** "Bob to fix…", "Alice: review…", "[HIGH] Fix…", "PROJ-3 Fix…": the words a task would start with. */
-function isTaskLike(text: string): boolean {
-  const plain = stripEmphasis(stripDecoration(text));
-  if (ISSUE_KEY.test(plain.replace(/^\[/, ""))) return true;
-  const bare = plain
-    .replace(/^(?:\[[^\]]*\]|\([^)]*\)|P[0-3]\b|urgent\b|critical\b)[\s:!-]*/i, "")
-    .replace(/^(?:please|pls|need to|needs to)\s+/i, "")
-    .trim();
-  const lead = /^@?([\p{L}'.-]+)(?:\s+[\p{L}'.-]+)?\s*(?::|\s[-–—]|\s+(?:to|will|should|must|needs? to|is going to))\s+(.*)$/u.exec(bare);
-  const rest = lead?.[1] && !NOT_A_NAME.test(lead[1]) ? (lead[2] ?? "") : bare;
-  return VERBS.has(firstWord(rest)) || (rest !== bare && VERBS.has(firstWord(bare)));
-}
-
-/** Prose even inside a task section: a sentence that does not start with a verb, or a long one. */
-function isProse(text: string): boolean {
-  return text.length > 200 || /[:?]$/.test(text) || (/\.$/.test(text) && !isTaskLike(text));
-}
-
-function isTitleLike(text: string): boolean {
-  const plain = stripEmphasis(stripDecoration(text)).trim();
-  return plain.length <= 80 && plain.split(/\s+/).length <= 8 && !/[:,.?!;]$/.test(plain) && !plain.includes("@") && !isTaskLike(plain);
-}
 
 /** Bullet glyphs made "-", so descriptions read the same whatever the list was written with. */
 function detailText(text: string): string {
-  return text.replace(/^(?:[*+•◦▪▫‣⁃●○■□➢➤►▶–—·])\s+/, "- ");
+  return text.replace(/^(?:[*+•◦▪▫‣⁃●○■□➢➤►▶–—·→⇒]|->|=>)\s+/, "- ");
 }
 
 interface SectionState {
@@ -118,7 +64,10 @@ class OutlineReader {
 
   constructor(
     private readonly lines: Classified[],
+    /** The text records a meeting or a retro: its ticked boxes are done, and a line must read as work. */
+    private readonly meeting: boolean,
     private readonly today: string,
+    private readonly namesMember: (name: string) => boolean,
   ) {
     this.firstContent = lines.find((c) => c.kind !== "blank" && c.kind !== "noise")?.line.no;
   }
@@ -158,7 +107,7 @@ class OutlineReader {
         this.headingSeen ||= this.isHeadingLine(c.line);
         return this.label(c.label, c.rest, c.line, c.priority);
       case "item":
-        return this.item(c.line, c.text, c.priority);
+        return this.item(c.line, c.text, c.priority, c.mark);
       case "struck":
         if (!this.takeDetail(c.line, c.line.text)) this.skipItem(c.line);
         return;
@@ -199,19 +148,33 @@ class OutlineReader {
     return /^#{1,6}\s/.test(line.text);
   }
 
-  /** In a notes section ("Discussion"), only an item that reads as a task is one. */
-  private item(line: TextLine, text: string, priority: Priority | undefined): void {
+  private item(line: TextLine, text: string, priority: Priority | undefined, mark: Mark | undefined): void {
     if (this.takeDetail(line, line.text)) return;
-    const { kind } = this.section;
-    if (kind === "skip" || (kind === "notes" && !isTaskLike(text))) return this.skipItem(line);
+    if (this.section.kind !== "goal" && !this.isWork(text, mark)) return this.skipItem(line);
     this.closeAll();
     this.section.filled = true;
-    if (kind === "goal") {
+    if (this.section.kind === "goal") {
       this.hints.goal.push(stripEmphasis(text));
       this.open = { indent: line.indent, gap: false };
     } else {
       this.addItem(line, text, priority);
     }
+  }
+
+  /**
+   * Whether an item is work to plan. Nothing in a section that is not work ("Out of scope",
+   * "Parking lot") is; elsewhere a to-do marker or an open box always is; in a notes section
+   * ("Discussion", "What went well") only an action someone took on is; in the record of a meeting a
+   * ticked box is done and a line outside a task list must read as a task; outside a task list, a
+   * member's remark ("Bob Stone: the build is red") is not work.
+   */
+  private isWork(text: string, mark: Mark | undefined): boolean {
+    const { kind } = this.section;
+    if (kind === "skip") return false;
+    if (mark === "todo" || mark === "open") return true;
+    if (kind === "notes") return isAction(text, this.namesMember);
+    if (this.meeting && (mark === "done" || (kind !== "tasks" && !isTaskLike(text)))) return false;
+    return kind === "tasks" || !isSpeakerStatement(text, this.namesMember);
   }
 
   /** An item left out, with the lines indented under it. */
@@ -276,20 +239,25 @@ class OutlineReader {
       this.hints.goal.push(lines.map((l) => stripEmphasis(l.text)).join(" "));
       return;
     }
-    const rest = lines.filter((l) => !this.takeAsSprintLine(l));
+    const rest = lines.filter((l) => !this.takeAsSprintLine(l, lines.length === 1));
+    if (kind === "notes") return this.paragraphItems(rest.filter((l) => isAction(l.text, this.namesMember)));
     const heads = rest.filter((l, i) => i === 0 || l.indent <= (rest[0]?.indent ?? 0));
     const listish = kind === "tasks" ? heads.every((l) => !isProse(l.text)) : isListish(heads.map((l) => l.text));
     if (listish) this.paragraphItems(rest);
   }
 
-  /** The first line, a title above a list, or a line that gives the sprint's dates: not a task. */
-  private takeAsSprintLine(line: TextLine & { text: string }): boolean {
-    if (isTaskLike(line.text)) return false;
-    if (line.no === this.firstContent && isTitleLike(line.text)) {
+  /**
+   * The first line, a title above a list ("Release 2.4 hardening" standing alone), or a line that
+   * gives the sprint's dates: not a task. A title may carry the sprint's dates too.
+   */
+  private takeAsSprintLine(line: TextLine & { text: string }, alone: boolean): boolean {
+    const dated = firstDateIndex(line.text, this.today) >= 0 && (line.text.length <= 40 || DATE_WORDS.test(line.text));
+    if (line.no === this.firstContent && isTitleLike(line.text, alone)) {
       this.nameCandidate(3, line.text);
+      if (dated) this.hints.dates.push({ kind: "range", text: line.text });
       return true;
     }
-    const dated = firstDateIndex(line.text, this.today) >= 0 && (line.text.length <= 40 || DATE_WORDS.test(line.text));
+    if (isTaskLike(line.text)) return false;
     if (dated) this.hints.dates.push({ kind: "range", text: line.text });
     return dated;
   }
@@ -305,19 +273,14 @@ class OutlineReader {
   }
 }
 
-/** Two or more short task-like lines make a list; one makes a task only with a marker on it. */
-function isListish(lines: string[]): boolean {
-  if (lines.length === 0) return false;
-  if (lines.length === 1) return isTaskLike(lines[0] ?? "") && (ISSUE_KEY.test(lines[0] ?? "") || MARKER_HINT.test(lines[0] ?? ""));
-  return lines.every((l) => l.length <= 160 && isTaskLike(l));
-}
-
 /** Description lines with their indentation kept relative to the least-indented one. */
 function indentRelative(details: Array<{ indent: number; text: string }>): string[] {
   const least = Math.min(...details.filter((d) => d.text !== "").map((d) => d.indent));
   return details.map((d) => (d.text === "" ? "" : `${" ".repeat(d.indent - least)}${d.text}`));
 }
 
-export function readOutline(text: string, today: string): Outline {
-  return new OutlineReader(classifyLines(text), today).read();
+/** `namesMember` tells a member's name ("Maya: …" is her remark) from any other word. */
+export function readOutline(text: string, today: string, namesMember: (name: string) => boolean): Outline {
+  const { lines, meeting } = classifyLines(text);
+  return new OutlineReader(lines, meeting, today, namesMember).read();
 }

@@ -1,12 +1,13 @@
 // The local sprint planner: free text → a sprint and its activities, deterministic and in-process.
 import type { ActivityDraft, PlanDraft, PlanRequest, TeamMemberRef } from "../provider.js";
-import { parseDate } from "./dates.js";
+import { type DateFrame, parseDate } from "./dates.js";
 import { matchMember } from "./members.js";
-import { stripEmphasis } from "./plan-lines.js";
-import { type MarkerContext, type Markers, dueDateOfCell, extractMarkers, pointsOfCell, priorityOf } from "./plan-markers.js";
+import { type MarkerContext, type Markers, dueDateOfCell, extractMarkers, pointsOfCell } from "./plan-markers.js";
+import { priorityOf } from "./plan-priority.js";
 import { type RawItem, readOutline } from "./plan-outline.js";
 import { sprintFields } from "./plan-sprint-fields.js";
 import type { Columns } from "./plan-tables.js";
+import { stripEmphasis } from "./plan-text.js";
 
 const MAX_ACTIVITIES = 200;
 const MAX_TITLE = 300;
@@ -21,9 +22,15 @@ function located(note: string, no: number): string {
   return `${note} (line ${no}).`;
 }
 
-/** Relative dates count from the sprint's start, or from today once the sprint has begun (or has no start). */
-function dateBase(startDate: string | null, today: string): string {
-  return startDate !== null && startDate > today ? startDate : today;
+/**
+ * Relative dates count from the sprint's start, past or future: a plan speaks from its sprint. Only
+ * while the sprint runs do they count from today, as text added mid-sprint speaks from the day it is
+ * written; and from today when the sprint has no start.
+ */
+function dateFrame(sprint: PlanDraft["sprint"], today: string): DateFrame {
+  const { startDate: start, endDate: end } = sprint;
+  const running = start !== null && end !== null && start <= today && today <= end;
+  return { from: start === null || running ? today : start, start, end };
 }
 
 /** The one member the names point to; every name that points nowhere, or to several, is a note. */
@@ -59,7 +66,7 @@ function applyColumns(markers: Markers, columns: Columns, ctx: MarkerContext): {
   if (columns.assignee) next.names.unshift(columns.assignee);
   if (columns.description) description.push(columns.description);
   for (const cell of columns.extra ?? []) {
-    const date = cell.length <= 20 ? parseDate(cell, ctx.dateBase) : undefined;
+    const date = cell.length <= 20 ? parseDate(cell, ctx.dates) : undefined;
     if (ctx.namesMember(cell)) next.names.push(cell);
     else if (date) next.dueDate ??= date;
     else description.push(cell);
@@ -125,13 +132,10 @@ function mergeInto(first: ActivityDraft, later: ActivityDraft): void {
 }
 
 export function planSprintLocally(request: PlanRequest): PlanDraft {
-  const outline = readOutline(request.text, request.today);
+  const namesMember = (name: string) => matchMember(name, request.members).candidates.length > 0;
+  const outline = readOutline(request.text, request.today, namesMember);
   const sprint = sprintFields(outline.hints, request);
-  const ctx: MarkerContext = {
-    dateBase: dateBase(sprint.startDate, request.today),
-    sprintEnd: sprint.endDate,
-    namesMember: (name) => matchMember(name, request.members).candidates.length > 0,
-  };
+  const ctx: MarkerContext = { dates: dateFrame(sprint, request.today), sprintEnd: sprint.endDate, namesMember };
   const warnings: string[] = [];
   const planned: Planned[] = [];
   const byTitle = new Map<string, Planned>();

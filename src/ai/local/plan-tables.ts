@@ -1,5 +1,6 @@
-// Pasted tables (Markdown pipes, or tab-separated rows from Jira or a spreadsheet) as items.
-import { priorityOf } from "./plan-markers.js";
+// Pasted tables as items: Markdown pipes, delimited pastes with a header (read by plan-delimited.ts),
+// tab-separated rows from Jira or a spreadsheet.
+import { priorityOf } from "./plan-priority.js";
 
 /** Cell values that fill an activity's fields, as written; the planner reads them. */
 export interface Columns {
@@ -23,16 +24,18 @@ export interface TableItem {
   columns: Columns;
 }
 
-type Column = "title" | "key" | "priority" | "points" | "assignee" | "due" | "description";
+// "other": a column known not to fill a field (labels, status, type…), so a row's title never takes it.
+type Column = "title" | "key" | "priority" | "points" | "assignee" | "due" | "description" | "other";
 
 const HEADERS: Array<[RegExp, Column]> = [
-  [/^(?:summary|title|tasks?|items?|(?:user )?story|issue|activity|what|work item|name)$/, "title"],
+  [/^(?:summary|title|tasks?|items?|(?:user )?story|issue|activity|what|work item|name|action(?: items?)?|to-?do)$/, "title"],
   [/^(?:key|issue key|id|ticket|issue id|#)$/, "key"],
   [/^(?:priority|prio|severity|importance)$/, "priority"],
   [/^(?:points?|story points?|story point estimate|sp|estimate|est\.?|size)$/, "points"],
   [/^(?:assignee|owner|assigned to|who|dev|developer|responsible)$/, "assignee"],
   [/^(?:due|due date|deadline|by|when|target date)$/, "due"],
   [/^(?:description|details|notes?|comments?|acceptance criteria)$/, "description"],
+  [/^(?:labels?|tags?|components?|status|state|(?:issue )?type|epic(?: link)?|sprint|reporter|created|updated|resolution|team)$/, "other"],
 ];
 const ISSUE_KEY = /^[A-Z][A-Z0-9]{1,9}-\d+$/;
 
@@ -48,11 +51,21 @@ function headerOf(row: TableRow | undefined): Array<Column | undefined> | undefi
   return columns.filter(Boolean).length * 2 >= row.cells.filter(Boolean).length ? columns : undefined;
 }
 
+/**
+ * A delimited paste's first line is its header when it names a title column and one more, each
+ * cell a short name: a sentence with a comma in it is not a header.
+ */
+export function isDelimitedHeader(cells: string[]): boolean {
+  const columns = cells.map(columnOf);
+  const short = cells.every((c) => c.length <= 40 && c.split(/\s+/).length <= 4);
+  return short && columns.includes("title") && columns.filter(Boolean).length >= 2 && headerOf({ no: 0, cells }) !== undefined;
+}
+
 function byHeader(row: TableRow, header: Array<Column | undefined>): TableItem[] {
   const named: Partial<Record<Column, string>> = {};
   row.cells.forEach((cell, i) => {
     const column = header[i];
-    if (column && cell !== "") named[column] = cell;
+    if (column && column !== "other" && cell !== "") named[column] = cell;
   });
   const { title, key, ...columns } = named;
   if (!title) return [];

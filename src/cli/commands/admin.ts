@@ -1,5 +1,7 @@
-// user, team, member, key and token commands: argv → domain/admin.ts → output.
+// migrate, user, team, member, key and token commands: argv → domain/admin.ts → output. They need
+// the database and nothing else (no HTTP stack, logger, rate limiter or AI), so they start fast.
 import { parseArgs } from "node:util";
+import type { Config } from "../../config.js";
 import {
   addMember,
   createCredential,
@@ -7,12 +9,17 @@ import {
   createUser,
   removeMember,
   revokeCredential,
+  setPassword,
   setTeamPlan,
   type AdminCredential,
+  type AdminDeps,
 } from "../../domain/admin.js";
-import { invalidParam } from "../../domain/errors.js";
-import type { Services } from "../../services.js";
+import { invalidParam } from "../../errors.js";
+import { createDatabase } from "../../storage/database.js";
+import { newId } from "../../storage/ids.js";
+import { migrateToLatest } from "../../storage/migrate.js";
 import type { Output } from "../output.js";
+import { readNewPassword } from "../password-input.js";
 
 type Options = Record<string, { type: "string" }>;
 
@@ -21,9 +28,9 @@ function read(args: string[], options: Options) {
   return { values: values as Record<string, string | undefined>, positionals };
 }
 
-function required(values: Record<string, string | undefined>, name: string): string {
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
   const value = values[name];
-  if (value === undefined || value === "") throw invalidParam(name, `--${name} is required.`);
+  if (typeof value !== "string" || value === "") throw invalidParam(name, `--${name} is required.`);
   return value;
 }
 
@@ -37,12 +44,40 @@ function credentialOutput({ secret, ...credential }: AdminCredential & { secret:
   return { ...credential, [field]: secret };
 }
 
-export async function runAdminCommand(services: Services, noun: string, verb: string | undefined, args: string[], out: Output): Promise<boolean> {
-  const key = `${noun} ${verb ?? ""}`;
+/** Runs one admin command on a freshly migrated database; false when there is no such command. */
+export async function runAdminCommand(config: Config, noun: string, verb: string | undefined, args: string[], out: Output): Promise<boolean> {
+  const db = createDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    if (noun === "migrate") {
+      out.print({ object: "migration", status: "up to date" });
+      return true;
+    }
+    return await runCommand({ db, now: () => new Date(), newId }, `${noun} ${verb ?? ""}`, args, out);
+  } finally {
+    await db.close();
+  }
+}
+
+async function runCommand(services: AdminDeps, key: string, args: string[], out: Output): Promise<boolean> {
+  const noun = key.split(" ")[0];
   switch (key) {
     case "user create": {
-      const { values } = read(args, { email: { type: "string" }, name: { type: "string" } });
-      out.print(await createUser(services, { email: required(values, "email"), name: required(values, "name") }));
+      const { values } = parseArgs({
+        args,
+        options: { email: { type: "string" }, name: { type: "string" }, "password-stdin": { type: "boolean" } },
+        strict: true,
+      });
+      const email = required(values, "email");
+      const name = required(values, "name");
+      const password = values["password-stdin"] ? await readNewPassword() : undefined;
+      out.print(await createUser(services, { email, name, password }));
+      return true;
+    }
+    case "user set-password": {
+      const { positionals } = read(args, {});
+      const user = positional(positionals, 0, "USER");
+      out.print(await setPassword(services, user, await readNewPassword()));
       return true;
     }
     case "team create": {

@@ -1,31 +1,37 @@
-// `sprintroom serve`: migrate, create the demo team on an empty database, listen, shut down cleanly.
+// `sprintroom serve`: start (src/main.ts), create the demo team on an empty database, shut down
+// cleanly on SIGTERM or SIGINT.
+import { Worker } from "node:worker_threads";
 import { createDemo, type DemoResult } from "../../domain/demo.js";
-import { demoBanner } from "./demo-banner.js";
-import { buildServer } from "../../server.js";
+import { flushLogs } from "../../logging.js";
+import { createSprintroom } from "../../main.js";
 import type { Services } from "../../services.js";
-import { migrateToLatest } from "../../storage/migrate.js";
 import { countUsers } from "../../storage/repos/users.js";
+import { databaseLocation } from "../database-location.js";
+import { demoBanner } from "./demo-banner.js";
+import { deliverFirstStart } from "./first-start.js";
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+const WATCHDOG_GRACE_MS = 2_000;
+
+/**
+ * The deadline above is a timer on the event loop, which something synchronous can hold (a blocking
+ * write to a stdout nobody reads, a query that runs long): a thread of its own ends the process
+ * regardless, a little later.
+ */
+function startWatchdog(afterMs: number): void {
+  const code = `const { workerData } = require("node:worker_threads");
+    setTimeout(() => process.kill(workerData.pid, "SIGKILL"), workerData.afterMs);`;
+  new Worker(code, { eval: true, workerData: { pid: process.pid, afterMs } }).unref();
+}
 
 export async function serve(services: Services, options: { port?: number; host?: string }): Promise<void> {
-  await migrateToLatest(services.db);
   const port = options.port ?? services.config.port;
   const host = options.host ?? services.config.host;
 
-  const app = buildServer(services);
-  const address = await app.listen({ port, host });
-  // The demo is made once the port is ours: a start that cannot listen (port in use) leaves the
-  // database empty, so the next start still creates the demo and prints its key.
-  let demo: DemoResult | undefined;
-  try {
-    if (services.config.demo && (await countUsers(services.db.kysely)) === 0) demo = await createDemo(services);
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
-  const baseUrl = `http://${shownHost}:${new URL(address).port}`;
-  if (demo) process.stdout.write(`${demoBanner(demo, baseUrl)}\n`);
-
+  const running = await createSprintroom(services);
+  const { app } = running;
+  // Before listening, so that a signal sent as soon as the port answers (a supervisor stopping a
+  // start it has just seen) gets the clean shutdown rather than the default of dying on the spot.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,17 +41,37 @@ export async function serve(services: Services, options: { port?: number; host?:
     setTimeout(() => {
       app.log.error("shutdown did not finish within 10 s");
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_DEADLINE_MS);
+    startWatchdog(SHUTDOWN_DEADLINE_MS + WATCHDOG_GRACE_MS);
     try {
-      await app.close();
+      await running.close();
       await services.close();
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
       process.exit(1);
     }
     app.log.info("shutdown complete");
+    await flushLogs(services.logger, WATCHDOG_GRACE_MS);
     process.exit(0);
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // Kept for the whole shutdown: Ctrl-C under `npm start` delivers SIGINT twice (the terminal's, and
+  // npm's forwarding of its own), and a second signal with no listener would kill the process.
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  const address = await running.listen({ port, host });
+  // The demo is made once the port is ours: a start that cannot listen (port in use) leaves the
+  // database empty, so the next start still creates the demo and hands over its key.
+  let demo: DemoResult | undefined;
+  try {
+    if (services.config.demo && (await countUsers(services.db.kysely)) === 0) demo = await createDemo(services);
+  } catch (error) {
+    await running.close();
+    throw error;
+  }
+  const shownHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  const baseUrl = `http://${shownHost}:${new URL(address).port}`;
+  if (demo) {
+    const location = databaseLocation(services.config.databaseUrl);
+    await deliverFirstStart(services, demoBanner(demo, baseUrl, location.shown), location.dataDir, demo.user.email);
+  }
 }

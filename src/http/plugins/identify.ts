@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticate } from "../../auth/authenticate.js";
 import type { Actor } from "../../domain/context.js";
-import { AppError } from "../../domain/errors.js";
+import { AppError } from "../../errors.js";
 import type { Services } from "../../services.js";
 
 declare module "fastify" {
@@ -23,7 +23,7 @@ export function registerIdentify(app: FastifyInstance, services: Services): void
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (request.routeOptions.config?.public) return;
     try {
-      request.actor = await authenticate(services.db.kysely, request.headers.authorization, services.now());
+      request.actor = await authenticate(services.db.reader, request.headers.authorization, services.now(), services.lastUse);
     } catch (error) {
       // Kept for the route to throw, so even a failing database leaves the rate limit counted and
       // its headers on the answer.
@@ -35,5 +35,5 @@ export function registerIdentify(app: FastifyInstance, services: Services): void
 /** For routes that need a caller: the actor, or the 401 identify() found. */
 export function requireActor(request: FastifyRequest): Actor {
   if (request.actor) return request.actor;
-  throw request.authError ?? new AppError(401, "authentication_error", "missing_credential", "No credential.");
+  throw request.authError ?? new AppError("missing_credential", "No credential.");
 }

@@ -2,7 +2,7 @@
 // plan's rate, or per client address at the FREE rate when there is no valid credential. The
 // X-RateLimit-* headers go on every response; over the limit, 429 with Retry-After.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../domain/errors.js";
+import { AppError } from "../../errors.js";
 import type { Services } from "../../services.js";
 
 export function registerRateLimit(app: FastifyInstance, services: Services): void {
@@ -22,10 +22,7 @@ export async function applyRateLimit(services: Services, request: FastifyRequest
   reply.header("x-ratelimit-remaining", decision.remaining);
   reply.header("x-ratelimit-reset", decision.resetAt);
   if (!decision.allowed) {
-    throw new AppError(
-      429,
-      "rate_limit_error",
-      "rate_limited",
+    throw new AppError("rate_limited",
       `Too many requests: the limit is ${decision.limit} per minute. Retry after ${decision.retryAfter} s.`,
       undefined,
       decision.retryAfter,

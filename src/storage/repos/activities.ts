@@ -1,5 +1,6 @@
-import type { Updateable } from "kysely";
-import { supportsRowLocks, type Executor } from "../database.js";
+import { sql, type Updateable } from "kysely";
+import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow } from "../tables.js";
 
 export interface ActivityFilter {
@@ -8,12 +9,22 @@ export interface ActivityFilter {
   assignedTo?: string;
 }
 
-/** `lock` holds the row until the transaction ends (a no-op on SQLite, whose writes are serialised). */
-export async function findActivity(db: Executor, id: string, lock = false): Promise<ActivityRow | undefined> {
-  let query = db.selectFrom("activities").selectAll().where("id", "=", id);
-  if (lock && supportsRowLocks(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
+const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").selectAll().where("id", "=", p.id));
+
+export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
+  return findActivityById.first(db, { id });
 }
+
+const listActivityPage = prepareQuery(
+  (db, p: { teamId: string; sprintId?: string; statuses?: string[]; assignedTo?: string; afterId?: string; limit: number }) => {
+    let query = db.selectFrom("activities").selectAll().where("team_id", "=", p.teamId);
+    if (p.sprintId !== undefined) query = query.where("sprint_id", "=", p.sprintId);
+    if (p.statuses !== undefined) query = query.where("status", "in", p.statuses);
+    if (p.assignedTo !== undefined) query = query.where("assigned_to", "=", p.assignedTo);
+    if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);
+    return query.orderBy("id", "desc").limit(p.limit);
+  },
+);
 
 export async function listActivities(
   db: Executor,
@@ -21,26 +32,42 @@ export async function listActivities(
   filter: ActivityFilter,
   page: { limit: number; afterId?: string },
 ): Promise<ActivityRow[]> {
-  let query = db.selectFrom("activities").selectAll().where("team_id", "=", teamId);
-  if (filter.sprintId !== undefined) query = query.where("sprint_id", "=", filter.sprintId);
-  if (filter.statuses !== undefined) query = query.where("status", "in", filter.statuses);
-  if (filter.assignedTo !== undefined) query = query.where("assigned_to", "=", filter.assignedTo);
-  if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
-  return query.orderBy("id", "desc").limit(page.limit + 1).execute();
+  return listActivityPage.all(db, { teamId, ...filter, afterId: page.afterId, limit: page.limit + 1 });
 }
 
+/** A team's (or a sprint's) newest activities, descriptions cut to `textChars`: what the AI may read. */
+export async function listRecentActivities(
+  db: Executor,
+  teamId: string,
+  sprintId: string | undefined,
+  limit: number,
+  textChars: number,
+): Promise<ActivityRow[]> {
+  let query = db
+    .selectFrom("activities")
+    .select(["id", "team_id", "sprint_id", "title", "status", "priority", "points", "due_date", "assigned_to", "review_status"])
+    .select(["created_by", "completed_at", "created_at", "updated_at"])
+    .select(sql<string | null>`substr(description, 1, ${textChars})`.as("description"))
+    .where("team_id", "=", teamId);
+  if (sprintId !== undefined) query = query.where("sprint_id", "=", sprintId);
+  return query.orderBy("id", "desc").limit(limit).execute();
+}
+
+const insertActivityRow = prepareQuery((db, p: ActivityRow) => db.insertInto("activities").values(p));
+
 export async function insertActivity(db: Executor, row: ActivityRow): Promise<void> {
-  await db.insertInto("activities").values(row).execute();
+  await insertActivityRow.all(db, row);
 }
 
 export async function updateActivity(db: Executor, id: string, changes: Updateable<ActivitiesTable>): Promise<void> {
   await db.updateTable("activities").set(changes).where("id", "=", id).execute();
 }
 
-export async function countActivitiesInSprint(db: Executor, sprintId: string): Promise<number> {
+export async function countActivitiesInSprint(db: Executor, teamId: string, sprintId: string): Promise<number> {
   const row = await db
     .selectFrom("activities")
     .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("team_id", "=", teamId)
     .where("sprint_id", "=", sprintId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -48,15 +75,17 @@ export async function countActivitiesInSprint(db: Executor, sprintId: string): P
 
 /**
  * Deletes activities and what hangs off them: their comments go, documents and resources linked to
- * them stay with the link cleared. Call inside a transaction.
+ * them stay with the link cleared. Call inside a transaction. Every statement names the team, so
+ * each reaches its rows through a (team_id, …) index instead of scanning every team's table.
  */
-export async function deleteActivities(db: Executor, where: { id: string } | { sprintId: string }): Promise<void> {
+export async function deleteActivities(db: Executor, teamId: string, where: { id: string } | { sprintId: string }): Promise<void> {
   const ids = db
     .selectFrom("activities")
     .select("id")
+    .where("team_id", "=", teamId)
     .where("id" in where ? "id" : "sprint_id", "=", "id" in where ? where.id : where.sprintId);
   await db.deleteFrom("comments").where("activity_id", "in", ids).execute();
-  await db.updateTable("documents").set({ activity_id: null }).where("activity_id", "in", ids).execute();
-  await db.updateTable("resources").set({ activity_id: null }).where("activity_id", "in", ids).execute();
+  await db.updateTable("documents").set({ activity_id: null }).where("team_id", "=", teamId).where("activity_id", "in", ids).execute();
+  await db.updateTable("resources").set({ activity_id: null }).where("team_id", "=", teamId).where("activity_id", "in", ids).execute();
   await db.deleteFrom("activities").where("id", "in", ids).execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { PLANS } from "../../limits/plans.js";
 import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
 import type { CredentialRow, UserRow } from "../tables.js";
 
 export async function insertCredential(db: Executor, row: CredentialRow): Promise<void> {
@@ -11,17 +12,13 @@ export async function findCredential(db: Executor, id: string): Promise<Credenti
   return db.selectFrom("credentials").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The credential with this secret hash and its user: one indexed lookup per authenticated request. */
 /** A plan's rank is its index in PLANS (FREE lowest). */
-const PLAN_RANK = sql.raw(PLANS.map((plan, rank) => `WHEN '${plan}' THEN ${rank}`).join(" "));
+export const PLAN_RANK = sql.raw(PLANS.map((plan, rank) => `WHEN '${plan}' THEN ${rank}`).join(" "));
 
-export async function findCredentialByHash(
-  db: Executor,
-  secretHash: string,
-): Promise<{ credential: CredentialRow; user: UserRow; bestPlanRank: number } | undefined> {
-  // The user's best plan comes with the same query, so the rate limiter needs no lookup of its own
-  // and a plan change counts from the next request.
-  const row = await db
+// The user's best plan comes with the same query, so the rate limiter needs no lookup of its own
+// and a plan change counts from the next request.
+const findByHash = prepareQuery((db, p: { secretHash: string }) =>
+  db
     .selectFrom("credentials")
     .innerJoin("users", "users.id", "credentials.user_id")
     .selectAll("credentials")
@@ -30,8 +27,15 @@ export async function findCredentialByHash(
       sql<number | null>`(SELECT max(CASE t.plan ${PLAN_RANK} ELSE 0 END)
         FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = users.id)`.as("best_plan_rank"),
     )
-    .where("credentials.secret_hash", "=", secretHash)
-    .executeTakeFirst();
+    .where("credentials.secret_hash", "=", p.secretHash),
+);
+
+/** The credential with this secret hash and its user: one indexed lookup per authenticated request. */
+export async function findCredentialByHash(
+  db: Executor,
+  secretHash: string,
+): Promise<{ credential: CredentialRow; user: UserRow; bestPlanRank: number } | undefined> {
+  const row = await findByHash.first(db, { secretHash });
   if (!row) return undefined;
   const { user_email, user_name, user_created_at, user_updated_at, best_plan_rank, ...credential } = row;
   return {
@@ -43,4 +47,24 @@ export async function findCredentialByHash(
 
 export async function revokeCredential(db: Executor, id: string, revokedAt: string): Promise<void> {
   await db.updateTable("credentials").set({ revoked_at: revokedAt }).where("id", "=", id).where("revoked_at", "is", null).execute();
+}
+
+/** A user's API keys that are not revoked (expired ones included), newest first. */
+export async function listApiKeysOfUser(db: Executor, userId: string, page: { limit: number; afterId?: string }): Promise<CredentialRow[]> {
+  let query = db
+    .selectFrom("credentials")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("type", "=", "api_key")
+    .where("revoked_at", "is", null)
+    .orderBy("id", "desc")
+    .limit(page.limit + 1);
+  if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
+  return query.execute();
+}
+
+/** Records a credential's last use, and its grant's when it was issued under one. */
+export async function recordLastUse(db: Executor, use: { id: string; grantId: string | null; at: string }): Promise<void> {
+  await db.updateTable("credentials").set({ last_used_at: use.at }).where("id", "=", use.id).execute();
+  if (use.grantId !== null) await db.updateTable("oauth_grants").set({ last_used_at: use.at }).where("id", "=", use.grantId).execute();
 }

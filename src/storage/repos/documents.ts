@@ -1,10 +1,14 @@
-// Documents, with full-text search: SQLite FTS5 and PostgreSQL tsvector (ts_rank), same results shape.
+// Documents, with full-text search: SQLite FTS5 and PostgreSQL tsvector, same results shape. A search
+// reads a bounded part of each document (see document-search-sqlite.ts and migration 0004).
 import { sql, type Updateable } from "kysely";
-import { supportsRowLocks, type Engine, type Executor } from "../database.js";
+import type { Engine, Executor } from "../database.js";
 import type { DocumentRow, DocumentsTable } from "../tables.js";
+import { pageRows, rankDocuments, snippetSource } from "./document-search-sqlite.js";
 
 export type DocumentListRow = Omit<DocumentRow, "content"> & { snippet: string };
 export type DocumentSearchRow = DocumentListRow & { score: number };
+/** A document with the first EXCERPT_CHARS characters of its content, for the AI to read. */
+export type DocumentExcerptRow = Omit<DocumentRow, "content"> & { excerpt: string };
 
 export interface DocumentFilter {
   sprintId?: string;
@@ -12,13 +16,11 @@ export interface DocumentFilter {
 }
 
 const SNIPPET_SOURCE_CHARS = 400;
+/** How far into a document snippets look and the AI reads: what documents_head_fts holds (migration 0004). */
+const EXCERPT_CHARS = 20_000;
+const HEADLINE_OPTIONS = 'StartSel="", StopSel="", MaxWords=30, MinWords=12, ShortWord=2';
 
-/** `lock` holds the row until the transaction ends (a no-op on SQLite, whose writes are serialised). */
-export async function findDocument(db: Executor, id: string, lock = false): Promise<DocumentRow | undefined> {
-  let query = db.selectFrom("documents").selectAll().where("id", "=", id);
-  if (lock && supportsRowLocks(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
+const LIST_COLUMNS = ["id", "team_id", "title", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"] as const;
 
 export async function insertDocument(db: Executor, row: DocumentRow): Promise<void> {
   await db.insertInto("documents").values(row).execute();
@@ -28,18 +30,22 @@ export async function updateDocument(db: Executor, id: string, changes: Updateab
   await db.updateTable("documents").set(changes).where("id", "=", id).execute();
 }
 
-/** Newest first; `snippet` is the head of the content (the presenter trims it to a word boundary). */
+/**
+ * Newest first; `snippet` is the head of the content (the presenter trims it to a word boundary). On
+ * SQLite it comes from documents_head_fts: substr() of the content would read all of it.
+ */
 export async function listDocuments(
   db: Executor,
+  engine: Engine,
   teamId: string,
   filter: DocumentFilter,
   page: { limit: number; afterId?: string },
 ): Promise<DocumentListRow[]> {
-  let query = db
-    .selectFrom("documents")
-    .select(["id", "team_id", "title", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"])
-    .select(sql<string>`substr(content, 1, ${SNIPPET_SOURCE_CHARS})`.as("snippet"))
-    .where("team_id", "=", teamId);
+  const snippet =
+    engine === "sqlite"
+      ? sql<string>`(SELECT substr(h.head, 1, ${SNIPPET_SOURCE_CHARS}) FROM documents_head_fts h WHERE h.rowid = documents.seq)`
+      : sql<string>`substr(content, 1, ${SNIPPET_SOURCE_CHARS})`;
+  let query = db.selectFrom("documents").select(LIST_COLUMNS).select(snippet.as("snippet")).where("team_id", "=", teamId);
   if (filter.sprintId !== undefined) query = query.where("sprint_id", "=", filter.sprintId);
   if (filter.activityId !== undefined) query = query.where("activity_id", "=", filter.activityId);
   if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
@@ -60,14 +66,28 @@ const STOP_WORDS = new Set(
     "own same so than too very s t can will just don should now").split(" "),
 );
 
+/**
+ * Runs of letters and digits as FTS5's tokenizer sees them: a few letters that were combining marks
+ * in the Unicode tables FTS5 carries (New Tai Lue vowel signs, two Vedic signs) split words there,
+ * and a query word FTS5 would split would be a phrase, which an index without positions refuses.
+ */
+const WORD = /(?:(?![\u19B0-\u19C0\u19C8\u19C9\u1CF2\u1CF3])[\p{L}\p{N}])+/gu;
+
+const words = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
 /** Words of a search, as plain alphanumeric tokens: nothing the caller types reaches a query parser. */
 export function searchTokens(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP_WORDS.has(t)).slice(0, 32);
+  return words(q).filter((t) => !STOP_WORDS.has(t)).slice(0, 32);
 }
+
+/** Each word as an FTS5 prefix query (quoted: only its letters and digits count). */
+const ftsQuery = (tokens: string[], operator: " " | " OR ") => tokens.map((t) => `"${t}"*`).join(operator);
 
 /**
  * Documents matching every word of `q` (prefix match, stemmed), best first, keyset-paged on
- * (score, id). Score is higher-is-better on both engines.
+ * (score, id). Score is higher-is-better on both engines and depends on the document alone: title
+ * matches, then matches in the first 2,000 characters of the content. `snippet` starts just before
+ * the first match found in the first 20,000 characters (else it is the head of the content).
  */
 export async function searchDocuments(
   db: Executor,
@@ -81,41 +101,32 @@ export async function searchDocuments(
   if (tokens.length === 0) return [];
   const sprintFilter = filter.sprintId === undefined ? sql`` : sql`AND d.sprint_id = ${filter.sprintId}`;
   const activityFilter = filter.activityId === undefined ? sql`` : sql`AND d.activity_id = ${filter.activityId}`;
+  const limit = page.limit + 1;
+
+  if (engine === "sqlite") {
+    const any = ftsQuery(tokens, " OR ");
+    const mine = sql`d.team_id = ${teamId} ${sprintFilter} ${activityFilter}`;
+    const ranked = await rankDocuments(db, { match: ftsQuery(tokens, " "), any, mine }, { limit, after: page.after });
+    const scores = new Map(ranked.map((r) => [r.rid, r.score]));
+    return (await pageRows(db, ranked, any)).map(({ rid, lead, head, marked, ...row }) => ({
+      ...row,
+      score: scores.get(rid) ?? 0,
+      snippet: snippetSource({ lead, head, marked }, tokens),
+    }));
+  }
+
   const afterFilter =
     page.after === undefined
       ? sql``
       : sql`AND (s.score < ${page.after.score} OR (s.score = ${page.after.score} AND s.id < ${page.after.id}))`;
-  const limit = page.limit + 1;
-
-  if (engine === "sqlite") {
-    const match = tokens.map((t) => `"${t}"*`).join(" ");
-    // The score must depend on the document alone, as ts_rank's does: bm25 weighs by statistics of
-    // the whole index (every team's documents), so any write anywhere would shift the scores that
-    // search cursors hold, and pages would skip or repeat rows. Instead: matches counted with
-    // highlight() (one marker per match), a title match outranking any number in the content.
-    const result = await sql<DocumentSearchRow>`
-      SELECT s.* FROM (
-        SELECT d.id, d.team_id, d.title, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at,
-               1000.0 * (length(highlight(documents_fts, 0, char(1), '')) - length(d.title))
-                 + min(999, length(highlight(documents_fts, 1, char(1), '')) - length(d.content)) AS score,
-               snippet(documents_fts, 1, '', '', '…', 24) AS snippet
-        FROM documents_fts JOIN documents d ON d.rowid = documents_fts.rowid
-        WHERE documents_fts MATCH ${match} AND d.team_id = ${teamId} ${sprintFilter} ${activityFilter}
-      ) s
-      WHERE 1 = 1 ${afterFilter}
-      ORDER BY s.score DESC, s.id DESC
-      LIMIT ${limit}`.execute(db);
-    return result.rows;
-  }
-
   const tsquery = tokens.map((t) => `${t}:*`).join(" & ");
+  // search (the whole document) decides what matches; the rank and the headline read bounded parts.
   const result = await sql<DocumentSearchRow>`
     SELECT s.id, s.team_id, s.title, s.sprint_id, s.activity_id, s.created_by, s.created_at, s.updated_at, s.score,
-           ts_headline('english', d.content, to_tsquery('english', ${tsquery}),
-                       'StartSel="", StopSel="", MaxWords=30, MinWords=12, ShortWord=2') AS snippet
+           ts_headline('english', left(d.content, ${EXCERPT_CHARS}), to_tsquery('english', ${tsquery}), ${HEADLINE_OPTIONS}) AS snippet
     FROM (
       SELECT d.id, d.team_id, d.title, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at,
-             ts_rank(d.search, to_tsquery('english', ${tsquery}))::float8 AS score
+             ts_rank(d.search_head, to_tsquery('english', ${tsquery}))::float8 AS score
       FROM documents d
       WHERE d.search @@ to_tsquery('english', ${tsquery}) AND d.team_id = ${teamId} ${sprintFilter} ${activityFilter}
     ) s
@@ -127,40 +138,44 @@ export async function searchDocuments(
 }
 
 /**
- * Documents for the AI to read: those matching ANY of the words (best first), or the newest when
- * there are no words; optionally only those linked to a sprint or to one of its activities.
+ * Documents for the AI to read, each with its first 20,000 characters: those matching ANY of the
+ * words (best first, scored as a search), or the newest when there are no words; optionally only
+ * those linked to a sprint or to one of its activities.
  */
 export async function findDocumentsForQuestion(
   db: Executor,
   engine: Engine,
   teamId: string,
-  words: string[],
+  questionWords: string[],
   sprintId: string | undefined,
   limit: number,
-): Promise<DocumentRow[]> {
+): Promise<DocumentExcerptRow[]> {
+  const tokens = questionWords.flatMap(words);
   const inSprint =
     sprintId === undefined
       ? sql``
-      : sql`AND (d.sprint_id = ${sprintId} OR d.activity_id IN (SELECT a.id FROM activities a WHERE a.sprint_id = ${sprintId}))`;
-  if (words.length === 0) {
-    const result = await sql<DocumentRow>`SELECT d.* FROM documents d WHERE d.team_id = ${teamId} ${inSprint}
-      ORDER BY d.id DESC LIMIT ${limit}`.execute(db);
-    return result.rows;
-  }
+      : sql`AND (d.sprint_id = ${sprintId} OR d.activity_id IN (SELECT a.id FROM activities a WHERE a.team_id = ${teamId} AND a.sprint_id = ${sprintId}))`;
   if (engine === "sqlite") {
-    const match = words.map((t) => `"${t}"*`).join(" OR ");
-    const result = await sql<DocumentRow>`
-      SELECT d.* FROM documents_fts JOIN documents d ON d.rowid = documents_fts.rowid
-      WHERE documents_fts MATCH ${match} AND d.team_id = ${teamId} ${inSprint}
-      ORDER BY bm25(documents_fts, 10.0, 1.0), d.id DESC LIMIT ${limit}`.execute(db);
-    return result.rows;
+    if (tokens.length === 0) {
+      const result = await sql<DocumentExcerptRow>`
+        SELECT d.id, d.team_id, d.title, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at, h.head AS excerpt
+        FROM documents d JOIN documents_head_fts h ON h.rowid = d.seq
+        WHERE d.team_id = ${teamId} ${inSprint} ORDER BY d.id DESC LIMIT ${limit}`.execute(db);
+      return result.rows;
+    }
+    const any = ftsQuery(tokens, " OR ");
+    const ranked = await rankDocuments(db, { match: any, any, mine: sql`d.team_id = ${teamId} ${inSprint}` }, { limit });
+    return (await pageRows(db, ranked, any)).map(({ rid: _rid, lead: _lead, marked: _marked, head, ...row }) => ({ ...row, excerpt: head }));
   }
-  const tsquery = words.map((t) => `${t}:*`).join(" | ");
-  const result = await sql<DocumentRow>`
-    SELECT d.id, d.team_id, d.title, d.content, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at
+  const tsquery = tokens.map((t) => `${t}:*`).join(" | ");
+  const matches = tokens.length === 0 ? sql`` : sql`AND d.search @@ to_tsquery('english', ${tsquery})`;
+  const rank = tokens.length === 0 ? sql`` : sql`ts_rank(d.search_head, to_tsquery('english', ${tsquery})) DESC,`;
+  const result = await sql<DocumentExcerptRow>`
+    SELECT d.id, d.team_id, d.title, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at,
+           left(d.content, ${EXCERPT_CHARS}) AS excerpt
     FROM documents d
-    WHERE d.search @@ to_tsquery('english', ${tsquery}) AND d.team_id = ${teamId} ${inSprint}
-    ORDER BY ts_rank(d.search, to_tsquery('english', ${tsquery})) DESC, d.id DESC LIMIT ${limit}`.execute(db);
+    WHERE d.team_id = ${teamId} ${matches} ${inSprint}
+    ORDER BY ${rank} d.id DESC LIMIT ${limit}`.execute(db);
   return result.rows;
 }
 

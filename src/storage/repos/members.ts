@@ -1,17 +1,17 @@
 import type { Role } from "../../schemas/common.js";
 import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
 import type { MemberRow } from "../tables.js";
 
 export type MemberWithUser = MemberRow & { name: string; email: string };
 
+const findRole = prepareQuery((db, p: { teamId: string; userId: string }) =>
+  db.selectFrom("team_members").select("role").where("team_id", "=", p.teamId).where("user_id", "=", p.userId),
+);
+
+/** The user's role in the team, or undefined when not a member: a check nearly every request makes. */
 export async function findMemberRole(db: Executor, teamId: string, userId: string): Promise<Role | undefined> {
-  const row = await db
-    .selectFrom("team_members")
-    .select("role")
-    .where("team_id", "=", teamId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.role as Role | undefined;
+  return (await findRole.first(db, { teamId, userId }))?.role as Role | undefined;
 }
 
 /** Members ordered by role (CAPTAIN, STAFF, MEMBER), then name. */
@@ -41,4 +41,30 @@ export async function upsertMember(db: Executor, row: MemberRow): Promise<void> 
 export async function deleteMember(db: Executor, teamId: string, userId: string): Promise<boolean> {
   const result = await db.deleteFrom("team_members").where("team_id", "=", teamId).where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** One member with their name and email; undefined when the user is not in the team. */
+export async function findMember(db: Executor, teamId: string, userId: string): Promise<MemberWithUser | undefined> {
+  return db
+    .selectFrom("team_members")
+    .innerJoin("users", "users.id", "team_members.user_id")
+    .selectAll("team_members")
+    .select(["users.name", "users.email"])
+    .where("team_members.team_id", "=", teamId)
+    .where("team_members.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function countCaptains(db: Executor, teamId: string): Promise<number> {
+  const row = await db
+    .selectFrom("team_members")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("team_id", "=", teamId)
+    .where("role", "=", "CAPTAIN")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function updateMemberRole(db: Executor, teamId: string, userId: string, role: string): Promise<void> {
+  await db.updateTable("team_members").set({ role }).where("team_id", "=", teamId).where("user_id", "=", userId).execute();
 }

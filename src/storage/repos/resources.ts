@@ -1,5 +1,14 @@
 import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
 import type { ResourceRow } from "../tables.js";
+
+const listResourcePage = prepareQuery((db, p: { teamId: string; activityId?: string; type?: string; afterId?: string; limit: number }) => {
+  let query = db.selectFrom("resources").selectAll().where("team_id", "=", p.teamId);
+  if (p.activityId !== undefined) query = query.where("activity_id", "=", p.activityId);
+  if (p.type !== undefined) query = query.where("type", "=", p.type);
+  if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);
+  return query.orderBy("id", "desc").limit(p.limit);
+});
 
 export async function listResources(
   db: Executor,
@@ -7,19 +16,13 @@ export async function listResources(
   filter: { activityId?: string; type?: string },
   page: { limit: number; afterId?: string },
 ): Promise<ResourceRow[]> {
-  let query = db.selectFrom("resources").selectAll().where("team_id", "=", teamId);
-  if (filter.activityId !== undefined) query = query.where("activity_id", "=", filter.activityId);
-  if (filter.type !== undefined) query = query.where("type", "=", filter.type);
-  if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
-  return query.orderBy("id", "desc").limit(page.limit + 1).execute();
+  return listResourcePage.all(db, { teamId, ...filter, afterId: page.afterId, limit: page.limit + 1 });
 }
+
+const insertResourceRow = prepareQuery((db, p: ResourceRow) => db.insertInto("resources").values(p));
 
 export async function insertResource(db: Executor, row: ResourceRow): Promise<void> {
-  await db.insertInto("resources").values(row).execute();
-}
-
-export async function findResource(db: Executor, id: string): Promise<ResourceRow | undefined> {
-  return db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
+  await insertResourceRow.all(db, row);
 }
 
 export async function deleteResource(db: Executor, id: string): Promise<void> {

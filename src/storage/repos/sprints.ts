@@ -1,30 +1,49 @@
-import type { Updateable } from "kysely";
-import { supportsRowLocks, type Executor } from "../database.js";
+import { sql, type Updateable } from "kysely";
+import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
 import type { SprintRow, SprintsTable } from "../tables.js";
 
-/** `lock` holds the row until the transaction ends (a no-op on SQLite, whose writes are serialised). */
-export async function findSprint(db: Executor, id: string, lock = false): Promise<SprintRow | undefined> {
-  let query = db.selectFrom("sprints").selectAll().where("id", "=", id);
-  if (lock && supportsRowLocks(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
+const findSprintById = prepareQuery((db, p: { id: string }) => db.selectFrom("sprints").selectAll().where("id", "=", p.id));
+
+export async function findSprint(db: Executor, id: string): Promise<SprintRow | undefined> {
+  return findSprintById.first(db, { id });
 }
+
+const listSprintPage = prepareQuery((db, p: { teamId: string; afterId?: string; limit: number }) => {
+  let query = db.selectFrom("sprints").selectAll().where("team_id", "=", p.teamId);
+  if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);
+  return query.orderBy("id", "desc").limit(p.limit);
+});
 
 export async function listSprints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<SprintRow[]> {
-  let query = db.selectFrom("sprints").selectAll().where("team_id", "=", teamId);
-  if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
-  return query.orderBy("id", "desc").limit(page.limit + 1).execute();
+  return listSprintPage.all(db, { teamId, afterId: page.afterId, limit: page.limit + 1 });
 }
 
+/** A team's newest sprints, description and goal cut to `textChars`: what the AI may read. */
+export async function listRecentSprints(db: Executor, teamId: string, limit: number, textChars: number): Promise<SprintRow[]> {
+  return db
+    .selectFrom("sprints")
+    .select(["id", "team_id", "name", "start_date", "end_date", "status", "created_at", "updated_at"])
+    .select(sql<string | null>`substr(description, 1, ${textChars})`.as("description"))
+    .select(sql<string | null>`substr(goal, 1, ${textChars})`.as("goal"))
+    .where("team_id", "=", teamId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+const insertSprintRow = prepareQuery((db, p: SprintRow) => db.insertInto("sprints").values(p));
+
 export async function insertSprint(db: Executor, row: SprintRow): Promise<void> {
-  await db.insertInto("sprints").values(row).execute();
+  await insertSprintRow.all(db, row);
 }
 
 export async function updateSprint(db: Executor, id: string, changes: Updateable<SprintsTable>): Promise<void> {
   await db.updateTable("sprints").set(changes).where("id", "=", id).execute();
 }
 
-/** Deletes an empty sprint; documents linked to it stay, with the link cleared. */
-export async function deleteSprint(db: Executor, id: string): Promise<void> {
-  await db.updateTable("documents").set({ sprint_id: null }).where("sprint_id", "=", id).execute();
+/** Deletes an empty sprint; documents linked to it stay, with the link cleared (found by documents_sprint_idx). */
+export async function deleteSprint(db: Executor, teamId: string, id: string): Promise<void> {
+  await db.updateTable("documents").set({ sprint_id: null }).where("team_id", "=", teamId).where("sprint_id", "=", id).execute();
   await db.deleteFrom("sprints").where("id", "=", id).execute();
 }

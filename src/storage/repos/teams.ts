@@ -1,10 +1,13 @@
-import type { Executor } from "../database.js";
+import { supportsRowLocks, type Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
 import type { TeamRow } from "../tables.js";
 
 export type TeamWithRole = TeamRow & { role: string };
 
+const findTeamById = prepareQuery((db, p: { id: string }) => db.selectFrom("teams").selectAll().where("id", "=", p.id));
+
 export async function findTeam(db: Executor, id: string): Promise<TeamRow | undefined> {
-  return db.selectFrom("teams").selectAll().where("id", "=", id).executeTakeFirst();
+  return findTeamById.first(db, { id });
 }
 
 export async function insertTeam(db: Executor, row: TeamRow): Promise<void> {
@@ -16,19 +19,35 @@ export async function updateTeamPlan(db: Executor, id: string, plan: string, upd
 }
 
 /** A user's teams with the user's role, newest first; `limit` undefined lists them all. */
-export async function listTeamsOfUser(
-  db: Executor,
-  userId: string,
-  page: { limit?: number; afterId?: string },
-): Promise<TeamWithRole[]> {
+const listTeamPage = prepareQuery((db, p: { userId: string; afterId?: string; limit?: number }) => {
   let query = db
     .selectFrom("teams")
     .innerJoin("team_members", "team_members.team_id", "teams.id")
     .selectAll("teams")
     .select("team_members.role")
-    .where("team_members.user_id", "=", userId)
+    .where("team_members.user_id", "=", p.userId)
     .orderBy("teams.id", "desc");
-  if (page.afterId !== undefined) query = query.where("teams.id", "<", page.afterId);
-  if (page.limit !== undefined) query = query.limit(page.limit + 1);
-  return query.execute();
+  if (p.afterId !== undefined) query = query.where("teams.id", "<", p.afterId);
+  if (p.limit !== undefined) query = query.limit(p.limit);
+  return query;
+});
+
+export async function listTeamsOfUser(
+  db: Executor,
+  userId: string,
+  page: { limit?: number; afterId?: string },
+): Promise<TeamWithRole[]> {
+  return listTeamPage.all(db, { userId, afterId: page.afterId, limit: page.limit === undefined ? undefined : page.limit + 1 });
+}
+
+export async function updateTeamName(db: Executor, id: string, name: string, updatedAt: string): Promise<void> {
+  await db.updateTable("teams").set({ name, updated_at: updatedAt }).where("id", "=", id).execute();
+}
+
+/**
+ * Holds the team's row until the transaction ends, so that two changes to its members are made one
+ * after the other (the last-CAPTAIN rule counts the captains). SQLite serialises writes anyway.
+ */
+export async function lockTeam(db: Executor, id: string): Promise<void> {
+  if (supportsRowLocks(db)) await db.selectFrom("teams").select("id").where("id", "=", id).forUpdate().execute();
 }

@@ -1,0 +1,57 @@
+// Bulk seeding for the scale scenario: a sprint and N activities straight into the tables (the API
+// would take hours for a million). Statuses cycle through every state, so each status filter
+// matches about 1 in 13 rows; ids are UUID v7 as the API makes them, oldest first.
+import { v7 as uuidv7 } from "uuid";
+import { ACTIVITY_STATUSES } from "../src/schemas/activities.js";
+import { createDatabase } from "../src/storage/database.js";
+import type { ActivityRow } from "../src/storage/tables.js";
+
+const BATCH = 1000;
+
+export interface ScaleSeed {
+  sprintId: string;
+  /** The id 90% of the way down the newest-first list: a deep cursor. */
+  deepId: string;
+}
+
+export async function seedActivities(databaseUrl: string, teamId: string, userId: string, count: number): Promise<ScaleSeed> {
+  const db = createDatabase(databaseUrl);
+  const now = new Date().toISOString();
+  const sprintId = uuidv7();
+  let deepId = "";
+  try {
+    await db.kysely
+      .insertInto("sprints")
+      .values({ id: sprintId, team_id: teamId, name: "Scale", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now })
+      .execute();
+    for (let start = 0; start < count; start += BATCH) {
+      const rows: ActivityRow[] = [];
+      for (let i = start; i < Math.min(count, start + BATCH); i++) {
+        const id = uuidv7();
+        if (i === Math.floor(count * 0.1)) deepId = id;
+        const status = ACTIVITY_STATUSES[i % ACTIVITY_STATUSES.length] as string;
+        rows.push({
+          id,
+          team_id: teamId,
+          sprint_id: sprintId,
+          title: `Activity ${i}`,
+          description: null,
+          status,
+          priority: null,
+          points: i % 8,
+          due_date: null,
+          assigned_to: i % 3 === 0 ? userId : null,
+          review_status: null,
+          created_by: userId,
+          completed_at: status === "COMPLETED" || status === "DONE" ? now : null,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      await db.kysely.insertInto("activities").values(rows).execute();
+    }
+  } finally {
+    await db.close();
+  }
+  return { sprintId, deepId };
+}

@@ -1,0 +1,157 @@
+// Events: every successful write records what changed (recordChange); the runner appends one event
+// per change, and a delivery for each webhook endpoint listening to it, in the write's own
+// transaction, so a write that rolls back leaves no event and one that commits always has its own.
+// Reading them: a team's events, one event, an activity's history.
+import { presentEvent } from "../presenters/events.js";
+import { ActivityParams } from "../schemas/activities.js";
+import { ListEnvelope } from "../schemas/common.js";
+import { EVENT_TYPES, EventParams, EventRecord, HistoryQuery, ListEventsQuery, type EventType } from "../schemas/events.js";
+import { TeamParams } from "../schemas/teams.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
+import type { Executor } from "../storage/database.js";
+import { findEvent, insertEvent, listActivityHistory, listEvents as listEventRows } from "../storage/repos/events.js";
+import { findMemberRole } from "../storage/repos/members.js";
+import { insertDelivery, listEnabledEndpoints } from "../storage/repos/webhooks.js";
+import { notFound } from "../errors.js";
+import { loadActivity } from "./activities.js";
+import type { OperationContext } from "./context.js";
+import { defineOperation } from "./operation.js";
+import { pathUuid, requireMember } from "./permissions.js";
+
+export interface Change {
+  type: EventType;
+  teamId: string;
+  /** The record after the change; for a delete, the record as it was. */
+  object: { id: string } & Record<string, unknown>;
+  /** For an update, the record before it: the event's `previous` holds the fields that changed. */
+  before?: Record<string, unknown>;
+  /** The activity the change belongs to (an activity's own change, or one of its comments'). */
+  activityId?: string;
+}
+
+/** What an operation calls for each record it created, changed or deleted. */
+export function recordChange(ctx: OperationContext, change: Change): void {
+  ctx.changes.push(change);
+}
+
+/** The changed fields' values before the change. */
+function previousOf(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  const previous: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(before)) {
+    if (JSON.stringify(value) !== JSON.stringify(after[key])) previous[key] = value;
+  }
+  return previous;
+}
+
+/** Whether an endpoint listening to `filters` ("*", a type, or "kind.*") receives `type`. */
+export function listensTo(filters: readonly string[], type: string): boolean {
+  return filters.some((filter) => filter === "*" || filter === type || (filter.endsWith(".*") && type.startsWith(filter.slice(0, -1))));
+}
+
+/** Appends the recorded changes as events, with their deliveries, on `db` (the write's transaction). */
+export async function appendEvents(ctx: OperationContext, db: Executor): Promise<void> {
+  const changes = ctx.changes.splice(0);
+  const endpoints = new Map<string, Array<{ id: string; events: string[] }>>();
+  for (const change of changes) {
+    const now = ctx.now().toISOString();
+    const id = ctx.newId();
+    const data = change.before === undefined ? { object: change.object } : { object: change.object, previous: previousOf(change.before, change.object) };
+    await insertEvent(db, {
+      id,
+      team_id: change.teamId,
+      type: change.type,
+      object_id: change.object.id,
+      activity_id: change.activityId ?? null,
+      actor_user_id: ctx.actor.userId,
+      actor_credential_type: ctx.actor.credential.type,
+      actor_credential_id: ctx.actor.credential.id,
+      data: JSON.stringify(data),
+      request_id: ctx.requestId ?? null,
+      created_at: now,
+    });
+    let listening = endpoints.get(change.teamId);
+    if (listening === undefined) {
+      listening = (await listEnabledEndpoints(db, change.teamId)).map((e) => ({ id: e.id, events: JSON.parse(e.events) as string[] }));
+      endpoints.set(change.teamId, listening);
+    }
+    for (const endpoint of listening.filter((e) => listensTo(e.events, change.type))) {
+      await insertDelivery(db, {
+        id: ctx.newId(),
+        endpoint_id: endpoint.id,
+        event_id: id,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: now,
+        claimed_until: null,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+}
+
+/** `activity.*` filters become the exact types of that kind. */
+function expandTypes(filters: string[]): string[] {
+  return [...new Set(filters.flatMap((filter) => (filter.endsWith(".*") ? EVENT_TYPES.filter((type) => listensTo([filter], type)) : [filter])))];
+}
+
+export const listEvents = defineOperation({
+  name: "listEvents",
+  toolName: "list_events",
+  group: "events",
+  summary: "A team's events (every change: who, what, before and after), newest first; filter by type ('activity.*' for a kind) and objectId.",
+  scope: "read",
+  writes: "never",
+  errors: ["not_team_member"],
+  emits: [],
+  params: TeamParams,
+  query: ListEventsQuery,
+  output: ListEnvelope(EventRecord),
+  async run(ctx, input) {
+    const { teamId } = await requireMember(ctx, input.teamId);
+    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const types = input.type === undefined ? undefined : expandTypes(input.type);
+    const rows = await listEventRows(ctx.db, teamId, { types, objectId: input.objectId }, { limit: input.limit, afterId });
+    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentEvent);
+  },
+});
+
+export const getEvent = defineOperation({
+  name: "getEvent",
+  toolName: "get_event",
+  group: "events",
+  summary: "Get one event.",
+  scope: "read",
+  writes: "never",
+  errors: ["resource_not_found"],
+  emits: [],
+  params: EventParams,
+  output: EventRecord,
+  async run(ctx, input) {
+    const id = pathUuid(input.eventId);
+    const row = id === undefined ? undefined : await findEvent(ctx.db, id);
+    // Another team's event is not found either, as for every record.
+    if (row === undefined || (await findMemberRole(ctx.db, row.team_id, ctx.actor.userId)) === undefined) throw notFound("event", input.eventId);
+    return presentEvent(row);
+  },
+});
+
+export const getActivityHistory = defineOperation({
+  name: "getActivityHistory",
+  toolName: "get_activity_history",
+  group: "events",
+  summary: "An activity's history: its events and its comments', oldest first.",
+  scope: "read",
+  writes: "never",
+  errors: ["resource_not_found"],
+  emits: [],
+  params: ActivityParams,
+  query: HistoryQuery,
+  output: ListEnvelope(EventRecord),
+  async run(ctx, input) {
+    const { activity } = await loadActivity(ctx, input.activityId);
+    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const rows = await listActivityHistory(ctx.db, activity.id, { limit: input.limit, afterId });
+    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentEvent);
+  },
+});

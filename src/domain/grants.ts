@@ -1,0 +1,56 @@
+// Apps the caller connected by OAuth (grants): list, and revoke, which ends the app's access at
+// once: every access token of the grant is revoked in the same transaction, and its refresh tokens
+// are refused from then on.
+import { notFound } from "../errors.js";
+import { presentOAuthGrant } from "../presenters/grants.js";
+import { ListEnvelope } from "../schemas/common.js";
+import { ListOAuthGrantsQuery, OAuthGrantParams, OAuthGrantRecord } from "../schemas/grants.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
+import { findGrant, listGrantsOfUser, revokeGrantAndTokens } from "../storage/repos/oauth-grants.js";
+import { defineOperation } from "./operation.js";
+import { pathUuid, requireAccountHolder } from "./permissions.js";
+
+export const listOAuthGrants = defineOperation({
+  name: "listOAuthGrants",
+  toolName: "list_oauth_grants",
+  group: "account",
+  summary: "Apps the caller connected by OAuth and can still use it, newest first.",
+  scope: "read",
+  writes: "never",
+  errors: [],
+  emits: [],
+  query: ListOAuthGrantsQuery,
+  output: ListEnvelope(OAuthGrantRecord),
+  async run(ctx, input) {
+    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const rows = await listGrantsOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId, now: ctx.now().toISOString() });
+    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentOAuthGrant);
+  },
+});
+
+/**
+ * Revokes one of the caller's grants and every token issued under it. Another user's grant is 404
+ * like a missing one; an app's own OAuth token cannot revoke grants (403 credential_type_not_allowed).
+ */
+export const revokeOAuthGrant = defineOperation({
+  name: "revokeOAuthGrant",
+  toolName: "revoke_oauth_grant",
+  group: "account",
+  summary: "Disconnect an app: revoke its grant and every token it holds, at once.",
+  scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["resource_not_found", "credential_type_not_allowed"],
+  emits: [],
+  params: OAuthGrantParams,
+  output: OAuthGrantRecord,
+  async run(ctx, input) {
+    requireAccountHolder(ctx.actor, "disconnect apps");
+    const id = pathUuid(input.grantId);
+    const grant = id === undefined ? undefined : await findGrant(ctx.db, id);
+    if (!grant || grant.user_id !== ctx.actor.userId) throw notFound("connected app", input.grantId);
+    const revokedAt = grant.revoked_at ?? ctx.now().toISOString();
+    await revokeGrantAndTokens(ctx.db, grant.id, revokedAt);
+    return presentOAuthGrant({ ...grant, revoked_at: revokedAt });
+  },
+});

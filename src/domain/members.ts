@@ -1,0 +1,129 @@
+// A team's members: listed by anyone in the team; added by the CAPTAIN (STAFF may add MEMBERs),
+// their roles changed by the CAPTAIN, removed by the CAPTAIN or by the member leaving. A team
+// always keeps a CAPTAIN (409 last_captain). A member who leaves keeps their activities' assignedTo.
+import { AppError, notFound, resourceMissing } from "../errors.js";
+import { presentMember } from "../presenters/teams.js";
+import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
+import { AddMemberBody, MemberParams, MemberRecord, TeamParams, UpdateMemberBody } from "../schemas/teams.js";
+import { countCaptains, deleteMember, findMember, listMembers as listMemberRows, updateMemberRole, upsertMember } from "../storage/repos/members.js";
+import { lockTeam } from "../storage/repos/teams.js";
+import { findUserByEmail } from "../storage/repos/users.js";
+import type { OperationContext } from "./context.js";
+import { recordChange } from "./events.js";
+import { defineOperation } from "./operation.js";
+import { pathUuid, requireMember, requireRole } from "./permissions.js";
+
+export const listMembers = defineOperation({
+  name: "listMembers",
+  toolName: "list_members",
+  group: "teams",
+  summary: "A team's members: CAPTAIN, STAFF, then MEMBER, each by name. Not paginated.",
+  scope: "read",
+  writes: "never",
+  errors: ["not_team_member"],
+  emits: [],
+  params: TeamParams,
+  output: ListEnvelope(MemberRecord),
+  async run(ctx, input) {
+    const { teamId } = await requireMember(ctx, input.teamId);
+    const rows = await listMemberRows(ctx.db, teamId);
+    return { data: rows.map(presentMember), has_more: false, next_cursor: null };
+  },
+});
+
+/** The member named in the path, with the team locked for the change (404 when not in the team). */
+async function loadMember(ctx: OperationContext, teamId: string, userIdParam: string) {
+  await lockTeam(ctx.db, teamId);
+  const userId = pathUuid(userIdParam);
+  const member = userId === undefined ? undefined : await findMember(ctx.db, teamId, userId);
+  if (member === undefined) throw notFound("member", userIdParam);
+  return member;
+}
+
+/** 409 last_captain when the team's only CAPTAIN would stop being one. */
+async function keepACaptain(ctx: OperationContext, teamId: string, losing: Role): Promise<void> {
+  if (losing === "CAPTAIN" && (await countCaptains(ctx.db, teamId)) <= 1) {
+    throw new AppError("last_captain", "A team keeps at least one CAPTAIN: make another member CAPTAIN first.");
+  }
+}
+
+export const addMember = defineOperation({
+  name: "addMember",
+  toolName: "add_member",
+  group: "membership",
+  summary: "Add an existing user to the team by email, with a role (CAPTAIN; STAFF may add MEMBERs).",
+  scope: "write",
+  writes: "always",
+  errors: ["not_team_member", "insufficient_role", "resource_missing", "already_member"],
+  emits: ["member.added"],
+  example: { email: "grace@example.com", role: "STAFF" },
+  params: TeamParams,
+  body: AddMemberBody,
+  output: MemberRecord,
+  async run(ctx, input) {
+    const { teamId, role } = await requireMember(ctx, input.teamId);
+    requireRole(role, input.role === "MEMBER" ? "add_member" : "manage_team");
+    await lockTeam(ctx.db, teamId);
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (user === undefined) throw resourceMissing("email", `No user has the email '${input.email}'; an administrator creates users (sprintroom user create).`);
+    if ((await findMember(ctx.db, teamId, user.id)) !== undefined) {
+      throw new AppError("already_member", `${input.email} is a member of this team already; change their role with PATCH.`);
+    }
+    const row = { team_id: teamId, user_id: user.id, role: input.role, joined_at: ctx.now().toISOString() };
+    await upsertMember(ctx.db, row);
+    const record = presentMember({ ...row, name: user.name, email: user.email });
+    recordChange(ctx, { type: "member.added", teamId, object: record });
+    return record;
+  },
+});
+
+export const updateMember = defineOperation({
+  name: "updateMember",
+  toolName: "update_member",
+  group: "membership",
+  summary: "Change a member's role (CAPTAIN). The team keeps at least one CAPTAIN.",
+  scope: "write",
+  writes: "always",
+  hints: { idempotent: true },
+  errors: ["not_team_member", "insufficient_role", "resource_not_found", "last_captain"],
+  emits: ["member.updated"],
+  example: { role: "STAFF" },
+  params: MemberParams,
+  body: UpdateMemberBody,
+  output: MemberRecord,
+  async run(ctx, input) {
+    const { teamId, role } = await requireMember(ctx, input.teamId);
+    requireRole(role, "manage_team");
+    const member = await loadMember(ctx, teamId, input.userId);
+    const before = presentMember(member);
+    if (member.role === input.role) return before;
+    await keepACaptain(ctx, teamId, member.role as Role);
+    await updateMemberRole(ctx.db, teamId, member.user_id, input.role);
+    const record = presentMember({ ...member, role: input.role });
+    recordChange(ctx, { type: "member.updated", teamId, object: record, before });
+    return record;
+  },
+});
+
+export const removeMember = defineOperation({
+  name: "removeMember",
+  toolName: "remove_member",
+  group: "membership",
+  summary: "Remove a member from the team (CAPTAIN), or leave it yourself. Their activities keep their assignee.",
+  scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["not_team_member", "insufficient_role", "resource_not_found", "last_captain"],
+  emits: ["member.removed"],
+  params: MemberParams,
+  output: DeletedRecord("member"),
+  async run(ctx, input) {
+    const { teamId, role } = await requireMember(ctx, input.teamId);
+    if (pathUuid(input.userId) !== ctx.actor.userId) requireRole(role, "manage_team");
+    const member = await loadMember(ctx, teamId, input.userId);
+    await keepACaptain(ctx, teamId, member.role as Role);
+    await deleteMember(ctx.db, teamId, member.user_id);
+    recordChange(ctx, { type: "member.removed", teamId, object: presentMember(member) });
+    return { object: "member" as const, id: member.user_id, deleted: true as const };
+  },
+});

@@ -1,0 +1,198 @@
+// The token endpoint's rules (RFC 6749, OAuth 2.1, RFC 9700) and revocation (RFC 7009). A code is
+// used once, by its client, within 60 s, with its redirect URI (PKCE is checked against its
+// challenge before this runs); using it again revokes what it issued. Its exchange creates the
+// grant, and every exchange issues an access token (an `sr_at_` credential, 1 hour, usable wherever
+// one is) and a refresh token (`sr_rt_`, 30 days). A refresh token is used once: each use returns a
+// new one, and presenting a used one again means two parties hold it, so the whole grant is revoked.
+import { generateOpaqueSecret, generateSecret, hashSecret, isOpaqueSecret, SECRET_PATTERN } from "../auth/credentials.js";
+import { AppError } from "../errors.js";
+import type { Scope } from "../schemas/common.js";
+import type { Executor } from "../storage/database.js";
+import { findCredentialByHash, insertCredential, revokeCredential } from "../storage/repos/credentials.js";
+import { findClient } from "../storage/repos/oauth-clients.js";
+import {
+  findGrant,
+  findRefreshToken,
+  insertGrant,
+  insertRefreshToken,
+  revokeGrantAndTokens,
+  touchGrant,
+  useRefreshToken,
+} from "../storage/repos/oauth-grants.js";
+import { findCode, setCodeGrant, useCode } from "../storage/repos/oauth-requests.js";
+import type { OAuthCodeRow } from "../storage/tables.js";
+import { resourceFor } from "./oauth-authorization.js";
+import type { OAuthDeps } from "./oauth-clients.js";
+
+export const ACCESS_TOKEN_TTL_MS = 3_600_000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
+
+/** RFC 6749 §5.1. */
+export interface TokenSet {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  scope: string;
+  refresh_token: string;
+}
+
+const invalidGrant = (message: string) => new AppError("invalid_grant", message);
+
+async function issueTokens(db: Executor, deps: OAuthDeps, grant: { id: string; userId: string; clientName: string | null }, scopes: readonly string[]): Promise<TokenSet> {
+  const now = deps.now();
+  const accessToken = generateSecret("oauth_token");
+  const refreshToken = generateOpaqueSecret("refresh_token");
+  await insertCredential(db, {
+    id: deps.newId(),
+    user_id: grant.userId,
+    type: "oauth_token",
+    name: grant.clientName ?? "OAuth app",
+    secret_hash: hashSecret(accessToken),
+    scopes: scopes.join(","),
+    expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
+    revoked_at: null,
+    created_at: now.toISOString(),
+    last_used_at: null,
+    grant_id: grant.id,
+  });
+  await insertRefreshToken(db, {
+    token_hash: hashSecret(refreshToken),
+    grant_id: grant.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+    used_at: null,
+  });
+  return { access_token: accessToken, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_MS / 1000, scope: scopes.join(" "), refresh_token: refreshToken };
+}
+
+/** The code, when it is this client's; a code used before has what it issued revoked first. */
+async function usableCode(deps: OAuthDeps, db: Executor, clientId: string, code: string): Promise<OAuthCodeRow> {
+  const row = isOpaqueSecret("authorization_code", code) ? await findCode(db, hashSecret(code)) : undefined;
+  if (!row || row.client_id !== clientId) throw invalidGrant("The authorization code is not valid for this client.");
+  if (row.used_at !== null) throw new CodeReused(row.code_hash);
+  if (Date.parse(row.expires_at) <= deps.now().getTime()) throw invalidGrant("The authorization code has expired (a code lives 60 seconds).");
+  return row;
+}
+
+/** Thrown inside the exchange's transaction, answered after it, so that the revocation commits. */
+class CodeReused extends Error {
+  constructor(readonly codeHash: string) {
+    super("authorization code reused");
+  }
+}
+
+async function answerReuse(deps: OAuthDeps, codeHash: string): Promise<never> {
+  const grantId = (await findCode(deps.db.kysely, codeHash))?.grant_id;
+  if (grantId) await revokeGrantAndTokens(deps.db.kysely, grantId, deps.now().toISOString());
+  throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked.");
+}
+
+/** The PKCE challenge the code was issued with, for the token endpoint to check the verifier against. */
+export async function challengeForCode(deps: OAuthDeps, clientId: string, code: string): Promise<string> {
+  try {
+    return (await usableCode(deps, deps.db.kysely, clientId, code)).code_challenge;
+  } catch (error) {
+    if (error instanceof CodeReused) return answerReuse(deps, error.codeHash);
+    throw error;
+  }
+}
+
+/**
+ * Exchanges a code (its PKCE verifier already checked) for the first tokens of a new grant. The
+ * redirect URI must be the one the code was issued for (it may be left out only by a client with
+ * one registered URI); a resource, if named, must be the one authorized.
+ */
+export async function exchangeCode(
+  deps: OAuthDeps,
+  input: { clientId: string; registeredRedirectUris: readonly string[]; code: string; redirectUri?: string; resource?: string },
+): Promise<TokenSet> {
+  try {
+    return await deps.db.kysely.transaction().execute(async (trx) => {
+      const row = await usableCode(deps, trx, input.clientId, input.code);
+      const redirectUri = input.redirectUri ?? (input.registeredRedirectUris.length === 1 ? input.registeredRedirectUris[0] : undefined);
+      if (redirectUri !== row.redirect_uri) throw invalidGrant("redirect_uri is not the one the authorization code was issued for.");
+      if (input.resource !== undefined) {
+        const resource = resourceFor(deps.issuer, input.resource);
+        if (resource !== row.resource && row.resource !== deps.issuer) {
+          throw new AppError("invalid_target", `The resource ${resource} is not the one authorized (${row.resource}).`);
+        }
+      }
+      const now = deps.now().toISOString();
+      if (!(await useCode(trx, row.code_hash, now))) throw new CodeReused(row.code_hash);
+      const grantId = deps.newId();
+      const scopes = row.scopes.split(",");
+      await insertGrant(trx, { id: grantId, user_id: row.user_id, client_id: row.client_id, scopes: row.scopes, resource: row.resource, created_at: now, last_used_at: null, revoked_at: null });
+      await setCodeGrant(trx, row.code_hash, grantId);
+      const client = await findClient(trx, row.client_id);
+      return issueTokens(trx, deps, { id: grantId, userId: row.user_id, clientName: client?.name ?? null }, scopes);
+    });
+  } catch (error) {
+    if (error instanceof CodeReused) return answerReuse(deps, error.codeHash);
+    throw error;
+  }
+}
+
+/** Thrown inside the refresh's transaction when the token was used before. */
+class RefreshReused extends Error {
+  constructor(readonly grantId: string) {
+    super("refresh token reused");
+  }
+}
+
+/**
+ * Rotates a refresh token: the presented one is used up and a new pair issued, with the grant's
+ * scopes or fewer. A used token presented again revokes the grant, every token of it included.
+ */
+export async function refreshTokens(
+  deps: OAuthDeps,
+  input: { clientId: string; refreshToken: string; scopes?: readonly string[]; resource?: string },
+): Promise<TokenSet> {
+  if (!isOpaqueSecret("refresh_token", input.refreshToken)) throw invalidGrant("The refresh token is not valid.");
+  const tokenHash = hashSecret(input.refreshToken);
+  try {
+    return await deps.db.kysely.transaction().execute(async (trx) => {
+      const row = await findRefreshToken(trx, tokenHash);
+      const grant = row ? await findGrant(trx, row.grant_id) : undefined;
+      if (!row || !grant || grant.client_id !== input.clientId) throw invalidGrant("The refresh token is not valid for this client.");
+      if (grant.revoked_at !== null) throw invalidGrant("The app was disconnected: its access is revoked. Connect it again.");
+      if (row.used_at !== null) throw new RefreshReused(grant.id);
+      const now = deps.now();
+      if (Date.parse(row.expires_at) <= now.getTime()) throw invalidGrant("The refresh token has expired. Connect the app again.");
+      const held = grant.scopes.split(",") as Scope[];
+      const scopes = input.scopes?.filter((s) => s !== "") ?? held;
+      const extra = scopes.find((scope) => !held.includes(scope as Scope));
+      if (extra !== undefined || scopes.length === 0) {
+        throw new AppError("invalid_scope", `The grant holds ${held.join(" ")}; a refresh may ask for those or fewer, not ${extra ?? "none"}.`);
+      }
+      if (input.resource !== undefined && resourceFor(deps.issuer, input.resource) !== grant.resource && grant.resource !== deps.issuer) {
+        throw new AppError("invalid_target", `The resource is not the one authorized (${grant.resource}).`);
+      }
+      if (!(await useRefreshToken(trx, tokenHash, now.toISOString()))) throw new RefreshReused(grant.id);
+      await touchGrant(trx, grant.id, now.toISOString());
+      return issueTokens(trx, deps, { id: grant.id, userId: grant.user_id, clientName: grant.client_name }, [...new Set(scopes)]);
+    });
+  } catch (error) {
+    if (!(error instanceof RefreshReused)) throw error;
+    await revokeGrantAndTokens(deps.db.kysely, error.grantId, deps.now().toISOString());
+    throw invalidGrant("This refresh token was already used, so someone else may hold it: the app's access is revoked. Connect it again.");
+  }
+}
+
+/**
+ * RFC 7009: revokes a refresh token (and with it the whole grant) or an access token (that token),
+ * when the client presenting it is the one it was issued to. Anything else (unknown, someone
+ * else's, an API key) changes nothing, and the answer is the same.
+ */
+export async function revokeToken(deps: OAuthDeps, clientId: string, token: string): Promise<void> {
+  const now = deps.now().toISOString();
+  if (isOpaqueSecret("refresh_token", token)) {
+    const row = await findRefreshToken(deps.db.kysely, hashSecret(token));
+    const grant = row ? await findGrant(deps.db.kysely, row.grant_id) : undefined;
+    if (grant && grant.client_id === clientId) await revokeGrantAndTokens(deps.db.kysely, grant.id, now);
+    return;
+  }
+  if (!SECRET_PATTERN.test(token) || !token.startsWith("sr_at_")) return;
+  const credential = (await findCredentialByHash(deps.db.kysely, hashSecret(token)))?.credential;
+  const grant = credential?.grant_id ? await findGrant(deps.db.kysely, credential.grant_id) : undefined;
+  if (credential && grant && grant.client_id === clientId) await revokeCredential(deps.db.kysely, credential.id, now);
+}

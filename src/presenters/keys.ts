@@ -1,0 +1,16 @@
+import type { Scope } from "../schemas/common.js";
+import type { ApiKeyRecord } from "../schemas/keys.js";
+import type { CredentialRow } from "../storage/tables.js";
+
+export function presentApiKey(row: CredentialRow): ApiKeyRecord {
+  return {
+    object: "api_key",
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes.split(",") as Scope[],
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+  };
+}

@@ -1,0 +1,68 @@
+// Events: appended with each change, listed newest first (a team's, or one record's), an activity's
+// history oldest first, and pruned in small batches once past their retention.
+import { sql } from "kysely";
+import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
+import type { EventRow } from "../tables.js";
+
+const insertEventRow = prepareQuery((db, p: EventRow) => db.insertInto("events").values(p));
+
+export async function insertEvent(db: Executor, row: EventRow): Promise<void> {
+  await insertEventRow.all(db, row);
+}
+
+const findEventById = prepareQuery((db, p: { id: string }) => db.selectFrom("events").selectAll().where("id", "=", p.id));
+
+export async function findEvent(db: Executor, id: string): Promise<EventRow | undefined> {
+  return findEventById.first(db, { id });
+}
+
+const listTeamEvents = prepareQuery((db, p: { teamId: string; objectId?: string; afterId?: string; limit: number }) => {
+  let query = db.selectFrom("events").selectAll().where("team_id", "=", p.teamId);
+  if (p.objectId !== undefined) query = query.where("object_id", "=", p.objectId);
+  if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);
+  return query.orderBy("id", "desc").limit(p.limit);
+});
+
+/**
+ * One type's newest events, each branch walking its own index range: a page of several types reads
+ * at most `limit` rows per type, however many events of other types the team has.
+ */
+const listTypedEvents = prepareQuery((db, p: { teamId: string; types: string[]; objectId?: string; afterId?: string; limit: number }) => {
+  const branches = p.types.map((type) => {
+    const objectFilter = p.objectId === undefined ? sql`` : sql` AND object_id = ${p.objectId}`;
+    const afterFilter = p.afterId === undefined ? sql`` : sql` AND id < ${p.afterId}`;
+    return sql`SELECT * FROM (SELECT * FROM events WHERE team_id = ${p.teamId} AND type = ${type}${objectFilter}${afterFilter}
+      ORDER BY id DESC LIMIT ${p.limit}) AS ${sql.raw(`b${p.types.indexOf(type)}`)}`;
+  });
+  return sql<EventRow>`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS e ORDER BY id DESC LIMIT ${p.limit}`;
+});
+
+/** Newest first; `types` (exact event types) narrows to those. */
+export async function listEvents(
+  db: Executor,
+  teamId: string,
+  filter: { types?: string[]; objectId?: string },
+  page: { limit: number; afterId?: string },
+): Promise<EventRow[]> {
+  const params = { teamId, objectId: filter.objectId, afterId: page.afterId, limit: page.limit + 1 };
+  return filter.types === undefined ? listTeamEvents.all(db, params) : listTypedEvents.all(db, { ...params, types: filter.types });
+}
+
+const listHistory = prepareQuery((db, p: { activityId: string; afterId?: string; limit: number }) => {
+  let query = db.selectFrom("events").selectAll().where("activity_id", "=", p.activityId);
+  if (p.afterId !== undefined) query = query.where("id", ">", p.afterId);
+  return query.orderBy("id", "asc").limit(p.limit);
+});
+
+/** An activity's events and its comments', oldest first. */
+export async function listActivityHistory(db: Executor, activityId: string, page: { limit: number; afterId?: string }): Promise<EventRow[]> {
+  return listHistory.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 });
+}
+
+/** Deletes up to `batch` events created before `before` (their deliveries go with them); how many went. */
+export async function pruneEvents(db: Executor, before: string, batch: number): Promise<number> {
+  const oldest = db.selectFrom("events").select("id").where("created_at", "<", before).orderBy("created_at").limit(batch);
+  const result = await db.deleteFrom("events").where("id", "in", oldest).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,71 @@
+// A team's record named by its id, together with the caller's role in the record's team, in one
+// query: every request that names a sprint, activity, comment, document, resource or webhook
+// endpoint needs both.
+import { sql, type Selectable } from "kysely";
+import { supportsRowLocks, type Executor } from "../database.js";
+import { prepareQuery, type PreparedQuery } from "../prepared.js";
+import type { Database } from "../tables.js";
+
+export type TeamObjectTable = "sprints" | "activities" | "comments" | "documents" | "resources" | "webhook_endpoints";
+
+type Found = Record<string, unknown> & { caller_role: string | null };
+type Key = { id: string; userId: string };
+
+/**
+ * The columns of each record, named: `*` would also bring the engines' own search columns
+ * (PostgreSQL's tsvectors are as large as a document's content).
+ */
+const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & string> } = {
+  sprints: ["id", "team_id", "name", "description", "goal", "start_date", "end_date", "status", "created_at", "updated_at"],
+  activities: [
+    "id",
+    "team_id",
+    "sprint_id",
+    "title",
+    "description",
+    "status",
+    "priority",
+    "points",
+    "due_date",
+    "assigned_to",
+    "review_status",
+    "created_by",
+    "completed_at",
+    "created_at",
+    "updated_at",
+  ],
+  comments: ["id", "team_id", "activity_id", "author_id", "content", "created_at", "updated_at"],
+  documents: ["id", "team_id", "title", "content", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"],
+  resources: ["id", "team_id", "title", "url", "type", "activity_id", "created_by", "created_at", "updated_at"],
+  webhook_endpoints: ["id", "team_id", "url", "events", "description", "status", "secret", "failing_since", "created_at", "updated_at"],
+};
+
+function query(table: TeamObjectTable, lock: boolean): PreparedQuery<Key, Found> {
+  const columns = sql.join(COLUMNS[table].map((column) => sql.ref(`t.${column}`)));
+  return prepareQuery((db, p: Key) => {
+    // The row lock of an update (PostgreSQL; SQLite serialises its writes) takes the record only.
+    const forUpdate = lock && supportsRowLocks(db) ? sql` FOR UPDATE OF t` : sql``;
+    return sql<Found>`SELECT ${columns}, m.role AS caller_role FROM ${sql.table(table)} t
+      LEFT JOIN team_members m ON m.team_id = t.team_id AND m.user_id = ${p.userId}
+      WHERE t.id = ${p.id}${forUpdate}`;
+  });
+}
+
+const QUERIES = new Map<string, PreparedQuery<Key, Found>>();
+
+/** The record and the caller's role in its team (null: not a member); undefined when there is no such record. */
+export async function findWithCallerRole<T extends TeamObjectTable>(
+  db: Executor,
+  table: T,
+  id: string,
+  userId: string,
+  lock = false,
+): Promise<{ row: Selectable<Database[T]>; role: string | null } | undefined> {
+  const key = `${table}:${lock}`;
+  let prepared = QUERIES.get(key);
+  if (prepared === undefined) QUERIES.set(key, (prepared = query(table, lock)));
+  const found = await prepared.first(db, { id, userId });
+  if (found === undefined) return undefined;
+  const { caller_role, ...row } = found;
+  return { row: row as Selectable<Database[T]>, role: caller_role };
+}

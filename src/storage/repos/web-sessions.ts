@@ -1,0 +1,41 @@
+import { sql } from "kysely";
+import type { Executor } from "../database.js";
+import type { UserRow, WebSessionRow } from "../tables.js";
+import { PLAN_RANK } from "./credentials.js";
+
+export async function insertSession(db: Executor, row: WebSessionRow): Promise<void> {
+  await db.insertInto("web_sessions").values(row).execute();
+}
+
+/** The session with this hash, its user and the user's best plan (for the actor the pages act as). */
+export async function findSessionByHash(
+  db: Executor,
+  idHash: string,
+): Promise<{ session: WebSessionRow; user: UserRow; bestPlanRank: number } | undefined> {
+  const row = await db
+    .selectFrom("web_sessions")
+    .innerJoin("users", "users.id", "web_sessions.user_id")
+    .selectAll("web_sessions")
+    .select(["users.email", "users.name", "users.created_at as user_created_at", "users.updated_at as user_updated_at"])
+    .select(
+      sql<number | null>`(SELECT max(CASE t.plan ${PLAN_RANK} ELSE 0 END)
+        FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = users.id)`.as("best_plan_rank"),
+    )
+    .where("web_sessions.id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { email, name, user_created_at, user_updated_at, best_plan_rank, ...session } = row;
+  return {
+    session,
+    user: { id: session.user_id, email, name, created_at: user_created_at, updated_at: user_updated_at },
+    bestPlanRank: Number(best_plan_rank ?? 0),
+  };
+}
+
+export async function deleteSession(db: Executor, idHash: string): Promise<void> {
+  await db.deleteFrom("web_sessions").where("id_hash", "=", idHash).execute();
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom("web_sessions").where("user_id", "=", userId).execute();
+}

@@ -1,0 +1,145 @@
+// SQLite through better-sqlite3, as two connections to one WAL database: the writer (Kysely's own
+// driver: one transaction at a time, queued) and a reader for everything read outside a
+// transaction. WAL lets the reader see every committed write without waiting for a writer, so a GET
+// never queues behind a write transaction that is awaiting something; better-sqlite3 runs each
+// statement synchronously to the end, so the reader needs no queue at all. Both keep each SQL text
+// prepared once (docs/benchmarks.md: preparing anew was a fifth of a GET's CPU).
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase as KyselySqliteDatabase,
+} from "kysely";
+import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
+import type { Database } from "./tables.js";
+
+function open(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return sqlite;
+}
+
+/** What Kysely's SqliteDriver (and the reader) use of a statement. */
+interface Statement {
+  readonly reader: boolean;
+  all(parameters: readonly unknown[]): unknown[];
+  run(parameters: readonly unknown[]): SqliteDatabase.RunResult;
+  iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
+}
+
+/**
+ * A statement whose rows are read as arrays and turned into objects here: better-sqlite3's own
+ * row objects cost about half of a 25-row page (docs/benchmarks.md).
+ */
+function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Statement {
+  const statement = sqlite.prepare(sql);
+  if (!statement.reader) return statement as unknown as Statement;
+  const columns = statement.columns().map((column) => column.name);
+  statement.raw(true);
+  const toObject = (row: unknown[]) => {
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) object[columns[i] as string] = row[i];
+    return object;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
+    },
+  };
+}
+
+/** better-sqlite3 as Kysely's SqliteDialect sees it, except that a SQL text is prepared only once. */
+function cachedStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase & { prepare(sql: string): Statement } {
+  const statements = new Map<string, Statement>();
+  return {
+    prepare: (sql: string) => lruGet(statements, sql, () => prepareStatement(sqlite, sql), STATEMENT_CACHE_SIZE),
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+  };
+}
+
+/** The reader: runs one statement at a time to completion; refuses to write or open a transaction. */
+class ReaderDriver implements Driver {
+  readonly #database: ReturnType<typeof cachedStatements>;
+  readonly #connection: DatabaseConnection;
+
+  constructor(sqlite: SqliteDatabase.Database) {
+    // A write here would wait for the writer's lock synchronously, freezing the process: refuse it.
+    sqlite.pragma("query_only = ON");
+    const database = cachedStatements(sqlite);
+    this.#database = database;
+    this.#connection = {
+      executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        const statement = database.prepare(query.sql);
+        return Promise.resolve({ rows: (statement.reader ? statement.all(query.parameters as unknown[]) : []) as R[] });
+      },
+      streamQuery: () => {
+        throw new Error("The SQLite reader does not stream");
+      },
+    };
+  }
+
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#connection;
+  }
+  async beginTransaction(): Promise<void> {
+    throw new Error("Transactions run on the writer, not the SQLite reader");
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {
+    this.#database.close();
+  }
+}
+
+/**
+ * The writer and the reader of one database file. `close` closes both connections itself: Kysely's
+ * destroy() leaves a connection it never used open, and a closed database must refuse every query.
+ */
+export function openSqlite(file: string): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const writer = open(file);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
+  // An in-memory database exists once per connection: there the writer reads too.
+  const readerConnection = file === ":memory:" ? undefined : open(file);
+  const reader =
+    readerConnection === undefined
+      ? kysely
+      : new Kysely<Database>({
+          dialect: {
+            createAdapter: () => new SqliteAdapter(),
+            createDriver: () => new ReaderDriver(readerConnection),
+            createIntrospector: (db) => new SqliteIntrospector(db),
+            createQueryCompiler: () => new SqliteQueryCompiler(),
+          },
+        });
+  return {
+    kysely,
+    reader,
+    async close() {
+      await kysely.destroy();
+      if (reader !== kysely) await reader.destroy();
+      writer.close();
+      readerConnection?.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { isLoopbackHost } from "../../domain/oauth-clients.js";
+import type { PendingAuthorization } from "../../domain/oauth-authorization.js";
+import type { AppError } from "../../errors.js";
+import { html, type Html } from "../html.js";
+import { layout, type SignedInUser } from "../layout.js";
+import { SCOPE_WORDS } from "../scopes.js";
+
+/** Where the app receives the answer, in words: its host, or "this computer" for a loopback address. */
+function destination(redirectUri: string): Html {
+  const url = new URL(redirectUri);
+  if (isLoopbackHost(url.hostname)) return html`an app on this computer (<span class="app-host">${url.host}</span>)`;
+  return html`<span class="app-host">${url.host}</span>`;
+}
+
+export function consentPage(options: { user: SignedInUser; request: PendingAuthorization; error?: AppError }): Html {
+  const { user, request, error } = options;
+  const name = request.client.name ?? "An app with no name";
+  return layout({
+    title: "Connect an app",
+    narrow: true,
+    user,
+    main: html`<h1>Allow ${name} to use your Sprintroom account?</h1>
+<div class="card">
+${error ? html`<p class="alert" role="alert" data-code="${error.code}">${error.message}</p>` : ""}
+<p>The app named itself <strong>${name}</strong>; Sprintroom has not checked that name. After you answer, you go back to ${destination(request.redirectUri)}. Allow it only if you started connecting this app just now.</p>
+<form method="post" action="/oauth/consent">
+<input type="hidden" name="_csrf" value="${user.csrf}">
+<input type="hidden" name="request" value="${request.id}">
+<fieldset>
+<legend>It asks to</legend>
+${request.scopes.map(
+  (scope) => html`<label class="check" for="scope-${scope}"><input type="checkbox" id="scope-${scope}" name="scopes" value="${scope}" checked>
+<span><strong>${SCOPE_WORDS[scope].title}</strong> <span class="muted">${SCOPE_WORDS[scope].detail}</span></span></label>`,
+)}
+</fieldset>
+<p class="muted">You can untick a permission to give the app less. It acts as you, ${user.email}, and you can disconnect it at any time on your account page.</p>
+<div class="actions">
+<button type="submit" name="decision" value="approve">Allow</button>
+<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
+</div>
+</form>
+</div>`,
+  });
+}

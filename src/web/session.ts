@@ -1,0 +1,52 @@
+// The browser session: a cookie holding the session's secret (HttpOnly, SameSite=Lax so the consent
+// page still sees it when an app sends the browser there, Secure and `__Host-` when the public URL is
+// https), and who it signs in. Read only by the pages, never by the API.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Actor } from "../domain/context.js";
+import { findSessionActor, SESSION_TTL_MS } from "../domain/sign-in.js";
+import type { PublicUrl } from "../http/public-url.js";
+import type { Services } from "../services.js";
+
+export interface WebDeps {
+  services: Services;
+  publicUrl: PublicUrl;
+  /** Whether the public URL is https: the cookies are then Secure and `__Host-` prefixed. */
+  secure: boolean;
+  cookies: { session: string; csrf: string };
+}
+
+export function webDeps(services: Services, publicUrl: PublicUrl): WebDeps {
+  const secure = services.config.publicUrl?.startsWith("https://") === true;
+  const prefix = secure ? "__Host-" : "";
+  return { services, publicUrl, secure, cookies: { session: `${prefix}sr_session`, csrf: `${prefix}sr_csrf` } };
+}
+
+export function cookieOptions(deps: WebDeps) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: deps.secure };
+}
+
+export function sessionSecretOf(deps: WebDeps, request: FastifyRequest): string | undefined {
+  return request.cookies[deps.cookies.session];
+}
+
+/** The signed-in user as an actor for runOperation, or undefined. */
+export function currentActor(deps: WebDeps, request: FastifyRequest): Promise<Actor | undefined> {
+  return findSessionActor(deps.services, sessionSecretOf(deps, request));
+}
+
+export function setSessionCookie(deps: WebDeps, reply: FastifyReply, secret: string): void {
+  reply.setCookie(deps.cookies.session, secret, { ...cookieOptions(deps), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(deps: WebDeps, reply: FastifyReply): void {
+  reply.clearCookie(deps.cookies.session, cookieOptions(deps));
+}
+
+/** Where to go after signing in: only our own pages, so the link cannot send anyone elsewhere. */
+export function safeNext(next: unknown): string {
+  return typeof next === "string" && /^\/(account|oauth\/consent\?request=[0-9A-Za-z]{32})$/.test(next) ? next : "/account";
+}
+
+export function signInUrl(next: string): string {
+  return `/signin?next=${encodeURIComponent(next)}`;
+}

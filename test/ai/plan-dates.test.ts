@@ -1,0 +1,151 @@
+// The planner's dates count from the sprint, never from today (2026-11-23): sprints in the past
+// and the future, year-less dates placed nearest the sprint, ranges across a new year.
+import { type Case, a, lines, planTable } from "./plan-table.js";
+
+const CASES: Case[] = [
+  {
+    name: "a future sprint across the new year: weekdays, offsets and year-less dates count from its start",
+    text: lines(
+      "- Ship the demo by Friday",
+      "- Draft notes next Wednesday",
+      "- Send the survey in 3 days",
+      "- Close the books EOW",
+      "- Launch due Jan 5",
+      "- Party due Dec 30",
+      "- Review the budget due 5/1",
+      "- Tidy up by end of sprint",
+    ),
+    request: { startDate: "2026-12-28", endDate: "2027-01-08" },
+    sprint: { name: "Sprint starting 2026-12-28", startDate: "2026-12-28", endDate: "2027-01-08" },
+    activities: [
+      a("Ship the demo", { dueDate: "2027-01-01" }),
+      a("Draft notes", { dueDate: "2027-01-06" }),
+      a("Send the survey", { dueDate: "2026-12-31" }),
+      a("Close the books", { dueDate: "2027-01-01" }),
+      a("Launch", { dueDate: "2027-01-05" }),
+      a("Party", { dueDate: "2026-12-30" }),
+      a("Review the budget", { dueDate: "2027-01-05" }),
+      a("Tidy up", { dueDate: "2027-01-08" }),
+    ],
+  },
+  {
+    name: "a sprint in the past: relative dates count from its start, not from today",
+    text: lines("- Rerun the report by Friday", "- Fix the export tomorrow", "- Pay invoices due Mar 10", "- Wrap the quarter EOW", "- Retro in 1 week", "- Backfill due 12.3."),
+    request: { startDate: "2026-03-02", endDate: "2026-03-13" },
+    sprint: { name: "Sprint starting 2026-03-02", startDate: "2026-03-02", endDate: "2026-03-13" },
+    activities: [
+      a("Rerun the report", { dueDate: "2026-03-06" }),
+      a("Fix the export", { dueDate: "2026-03-03" }),
+      a("Pay invoices", { dueDate: "2026-03-10" }),
+      a("Wrap the quarter", { dueDate: "2026-03-06" }),
+      a("Retro", { dueDate: "2026-03-09" }),
+      a("Backfill", { dueDate: "2026-03-12" }),
+    ],
+  },
+  {
+    name: "activities for an existing sprint that ended: its start is the reference, day-first or not",
+    text: lines("- Demo by Friday", "- Fix the flaky test tomorrow", "- Check the logs due Sep 15", "- Audit access due 15/9"),
+    request: { sprint: { name: "Sprint 19", startDate: "2026-09-07", endDate: "2026-09-18" } },
+    sprint: { name: "Sprint 19", startDate: "2026-09-07", endDate: "2026-09-18" },
+    activities: [
+      a("Demo", { dueDate: "2026-09-11" }),
+      a("Fix the flaky test", { dueDate: "2026-09-08" }),
+      a("Check the logs", { dueDate: "2026-09-15" }),
+      a("Audit access", { dueDate: "2026-09-15" }),
+    ],
+  },
+  {
+    name: "the sprint's own range in the text crosses the new year, and its dates read from its start",
+    text: lines("Sprint 31 · Dec 28 – Jan 8", "- Freeze deploys by Friday", "- Rotate certs due 2.1.", "- Year-end report due Dec 31"),
+    sprint: { name: "Sprint 31", startDate: "2026-12-28", endDate: "2027-01-08" },
+    activities: [a("Freeze deploys", { dueDate: "2027-01-01" }), a("Rotate certs", { dueDate: "2027-01-02" }), a("Year-end report", { dueDate: "2026-12-31" })],
+  },
+  {
+    name: "a day-first dotted range without a year",
+    text: lines("Sprint 32: 28.12. – 8.1.", "- Something"),
+    sprint: { name: "Sprint 32", startDate: "2026-12-28", endDate: "2027-01-08" },
+    activities: [a("Something")],
+  },
+  {
+    name: "a title line that carries the sprint's dates names it and dates it",
+    text: lines("Holiday cover 12/28 - 1/8", "- Watch the pager"),
+    sprint: { name: "Holiday cover", startDate: "2026-12-28", endDate: "2027-01-08" },
+    activities: [a("Watch the pager")],
+  },
+  {
+    name: "start and end lines across the new year",
+    text: lines("Sprint 9", "Start: Dec 29", "End: Jan 9", "- Thing by Friday"),
+    sprint: { name: "Sprint 9", startDate: "2026-12-29", endDate: "2027-01-09" },
+    activities: [a("Thing", { dueDate: "2027-01-01" })],
+  },
+  {
+    name: "the caller's start places a year-less range in the text",
+    text: lines("Sprint 52 (Dec 27 – Jan 7)", "- Thing"),
+    request: { startDate: "2027-12-27" },
+    sprint: { name: "Sprint 52", startDate: "2027-12-27", endDate: "2028-01-07" },
+    activities: [a("Thing")],
+  },
+  {
+    name: "day-month spellings: '20. April', 'April 20th', 'the 21st of April'",
+    text: lines("- Tax filing due 20. April", "- Easter cover by April 20th", "- Report due the 21st of April"),
+    request: { startDate: "2027-04-19" },
+    sprint: { name: "Sprint starting 2027-04-19", startDate: "2027-04-19" },
+    activities: [a("Tax filing", { dueDate: "2027-04-20" }), a("Easter cover", { dueDate: "2027-04-20" }), a("Report", { dueDate: "2027-04-21" })],
+  },
+  {
+    name: "a year-less date takes the year nearest the sprint, even the one before its start",
+    text: lines("- Wrap up due Dec 30", "- Kickoff due Jan 5"),
+    request: { startDate: "2027-01-04" },
+    sprint: { name: "Sprint starting 2027-01-04", startDate: "2027-01-04" },
+    activities: [a("Wrap up", { dueDate: "2026-12-30" }), a("Kickoff", { dueDate: "2027-01-05" })],
+    warnings: ["Due 2026-12-30, before the sprint starts on 2027-01-04 (line 1)."],
+  },
+  {
+    name: "a past sprint's ISO range: '3/12' is the 12th of March inside it, not the 3rd of December",
+    text: lines("Sprint 9 runs 2026-03-02 to 2026-03-13", "- Thing by Friday", "- Other due 3/12"),
+    sprint: { name: "Sprint 9", startDate: "2026-03-02", endDate: "2026-03-13" },
+    activities: [a("Thing", { dueDate: "2026-03-06" }), a("Other", { dueDate: "2026-03-12" })],
+  },
+  {
+    name: "weeks from the start; the start's own weekday means a week on",
+    text: lines("- Plan the offsite in two weeks", "- Send the recap by end of next week", "- Renew the lease by Monday", "- Book flights by next week"),
+    request: { startDate: "2027-02-01" },
+    sprint: { name: "Sprint starting 2027-02-01", startDate: "2027-02-01" },
+    activities: [
+      a("Plan the offsite", { dueDate: "2027-02-15" }),
+      a("Send the recap", { dueDate: "2027-02-12" }),
+      a("Renew the lease", { dueDate: "2027-02-08" }),
+      a("Book flights", { dueDate: "2027-02-08" }),
+    ],
+  },
+  {
+    name: "a sprint starting mid-week: 'by Monday' is the Monday after",
+    text: lines("- Close the year by Monday", "- File expenses by Friday"),
+    request: { startDate: "2026-12-30", endDate: "2027-01-12" },
+    sprint: { name: "Sprint starting 2026-12-30", startDate: "2026-12-30", endDate: "2027-01-12" },
+    activities: [a("Close the year", { dueDate: "2027-01-04" }), a("File expenses", { dueDate: "2027-01-01" })],
+  },
+  {
+    name: "a date closing the line is its due date",
+    text: lines("- Launch Jan 5", "- Send invoices (Jan 6)", "- Write the Jan 5 newsletter"),
+    request: { startDate: "2027-01-04", endDate: "2027-01-15" },
+    sprint: { name: "Sprint starting 2027-01-04", startDate: "2027-01-04", endDate: "2027-01-15" },
+    activities: [a("Launch", { dueDate: "2027-01-05" }), a("Send invoices", { dueDate: "2027-01-06" }), a("Write the Jan 5 newsletter")],
+  },
+  {
+    name: "a weekday with its date, a day of the month, the end of the month",
+    text: lines("- Demo by Fri 1/8", "- Release notes by the 14th", "- Retro on Thursday", "- Close books by end of month"),
+    request: { startDate: "2027-01-04", endDate: "2027-01-15" },
+    sprint: { name: "Sprint starting 2027-01-04", startDate: "2027-01-04", endDate: "2027-01-15" },
+    activities: [a("Demo", { dueDate: "2027-01-08" }), a("Release notes", { dueDate: "2027-01-14" }), a("Retro", { dueDate: "2027-01-07" }), a("Close books", { dueDate: "2027-01-31" })],
+    warnings: ["Due 2027-01-31, after the sprint ends on 2027-01-15 (line 4)."],
+  },
+  {
+    name: "day-first slashed sprint dates read from a Dates line",
+    text: lines("Sprint 6", "Dates: 18/01 - 29/01", "- Something by 22/01"),
+    sprint: { name: "Sprint 6", startDate: "2027-01-18", endDate: "2027-01-29" },
+    activities: [a("Something", { dueDate: "2027-01-22" })],
+  },
+];
+
+planTable("local sprint planner: dates", CASES, 12);

@@ -1,0 +1,93 @@
+// Webhook delivery survives crashes and shares out between instances. SIGKILL during concurrent
+// writes to a team with a webhook endpoint: after a restart, every write the API acknowledged has
+// its event delivered (at least once). Two servers on one PostgreSQL database, a slow receiver:
+// every event is delivered exactly once, never claimed by both at the same time.
+import { afterEach, describe, expect, it } from "vitest";
+import { request } from "../support/client.js";
+import { testEngines } from "../support/databases.js";
+import { seedDatabase, type SeededDatabase } from "../support/seed-database.js";
+import { spawnServer, type ChildServer } from "../support/spawn-server.js";
+import { NO_LIMITS } from "../support/start-server.js";
+import { startReceiver, type Receiver } from "../support/webhook-receiver.js";
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const WRITERS = 12;
+const ENV = { SPRINTROOM_DEMO: "0", SPRINTROOM_WEBHOOK_ALLOW_PRIVATE: "true", ...NO_LIMITS };
+
+describe.each(testEngines())("webhook delivery (%s)", (engine) => {
+  let seeded: SeededDatabase | undefined;
+  let receiver: Receiver | undefined;
+  const servers: ChildServer[] = [];
+
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.kill();
+    await receiver?.close();
+    await seeded?.drop();
+  });
+
+  const start = async () => {
+    const server = await spawnServer({ ...ENV, DATABASE_URL: (seeded as SeededDatabase).databaseUrl });
+    servers.push(server);
+    return server;
+  };
+  const api = (server: ChildServer, method: string, path: string, body?: unknown) =>
+    request(server.url, method, `/api/v1${path}`, { key: (seeded as SeededDatabase).key, body });
+  const deliveredIds = () => new Set((receiver as Receiver).received.map((d) => JSON.parse(d.body).data.object.id as string));
+
+  it("delivers the event of every acknowledged write after a crash and a restart", async () => {
+    seeded = await seedDatabase(engine);
+    receiver = await startReceiver();
+    let server = await start();
+    expect((await api(server, "POST", `/teams/${seeded.teamId}/webhooks`, { url: receiver.url, events: ["activity.created"] })).status).toBe(201);
+    const sprint = (await api(server, "POST", `/teams/${seeded.teamId}/sprints`, { name: "Crash" })).body;
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const killAfter = 60 + Math.floor(Math.random() * 60);
+    const writers = Array.from({ length: WRITERS }, async (_, w) => {
+      for (let i = 0; !stop; i++) {
+        const res = await api(server, "POST", `/teams/${seeded?.teamId}/activities`, { title: `w${w} #${i}`, sprintId: sprint.id }).catch(() => undefined);
+        if (res?.status === 201) acknowledged.push(res.body.id);
+        if (acknowledged.length >= killAfter && !stop) {
+          stop = true;
+          await server.kill();
+        }
+        if (res === undefined) return;
+      }
+    });
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+
+    server = await start();
+    // A delivery the killed server had claimed is due again once its lease (20 s) runs out.
+    await receiver.waitFor(() => acknowledged.every((id) => deliveredIds().has(id)), 45_000);
+    const missing = acknowledged.filter((id) => !deliveredIds().has(id));
+    expect(missing).toEqual([]);
+  }, 90_000);
+
+  it.runIf(engine === "postgres")("shares deliveries between two instances, each event sent once", async () => {
+    seeded = await seedDatabase(engine);
+    receiver = await startReceiver();
+    // A slow receiver keeps deliveries claimed long enough for both instances to be at work at once.
+    const slow = receiver;
+    slow.delayMs = 150;
+    const [a, b] = [await start(), await start()];
+    expect((await api(a, "POST", `/teams/${seeded.teamId}/webhooks`, { url: slow.url, events: ["sprint.created"] })).status).toBe(201);
+    const made: string[] = [];
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await api(i % 2 === 0 ? a : b, "POST", `/teams/${seeded?.teamId}/sprints`, { name: `Shared ${i}` });
+        made.push(res.body.id);
+      }),
+    );
+    await slow.waitFor(() => made.every((id) => deliveredIds().has(id)), 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const counts = new Map<string, number>();
+    for (const delivery of slow.received) counts.set(delivery.headers["webhook-id"] as string, (counts.get(delivery.headers["webhook-id"] as string) ?? 0) + 1);
+    expect([...counts.values()].filter((n) => n > 1)).toEqual([]);
+    expect(counts.size).toBe(40);
+    const deliveries: Json[] = (await api(a, "GET", `/webhooks/${(await api(a, "GET", `/teams/${seeded.teamId}/webhooks`)).body.data[0].id}/deliveries?limit=100`)).body.data;
+    expect(deliveries.map((d) => [d.status, d.attemptCount])).toEqual(Array(40).fill(["succeeded", 1]));
+  }, 60_000);
+});

@@ -1,0 +1,55 @@
+// A real webhook receiver for the tests: an HTTP server on 127.0.0.1 that keeps every delivery it
+// gets (headers and raw body) and answers with the status `answer` decides.
+import { once } from "node:events";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The answer given to it. */
+  status: number;
+}
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  /** The status to answer the next delivery with (given the deliveries so far); 204 by default. */
+  answer: (received: Received[]) => number;
+  /** How long to take before answering. */
+  delayMs: number;
+  /** Waits until `predicate` holds over what was received, up to `timeoutMs`. */
+  waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<Received[]>;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const receiver: Receiver = {
+    url: "",
+    received: [],
+    answer: () => 204,
+    delayMs: 0,
+    async waitFor(predicate, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(receiver.received)) {
+        if (Date.now() > deadline) throw new Error(`the receiver did not get what was expected in ${timeoutMs} ms; got ${receiver.received.length} deliveries`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return receiver.received;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const status = receiver.answer(receiver.received);
+      receiver.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), status });
+      setTimeout(() => response.writeHead(status).end(), receiver.delayMs);
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  return receiver;
+}

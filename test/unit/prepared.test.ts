@@ -1,0 +1,49 @@
+// Prepared queries: compiled once per shape, bound per call, and a builder that would inline or
+// drop a parameter is refused at its first call instead of running the wrong SQL.
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../src/storage/database.js";
+import { migrateToLatest } from "../../src/storage/migrate.js";
+import { prepareQuery } from "../../src/storage/prepared.js";
+
+const db = createDatabase("sqlite::memory:");
+await migrateToLatest(db);
+afterAll(() => db.close());
+
+await db.kysely
+  .insertInto("users")
+  .values(["a", "b", "c"].map((n, i) => ({ id: `0000000${i}-0000-7000-8000-000000000000`, email: `${n}@x.test`, name: n.toUpperCase(), created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" })))
+  .execute();
+
+const users = prepareQuery((kysely, p: { emails?: string[]; name?: string; limit: number }) => {
+  let query = kysely.selectFrom("users").select(["email"]).orderBy("email");
+  if (p.emails !== undefined) query = query.where("email", "in", p.emails);
+  if (p.name !== undefined) query = query.where("name", "=", p.name);
+  return query.limit(p.limit);
+});
+
+describe("prepareQuery", () => {
+  it("binds each call's values, with optional filters and lists of any length", async () => {
+    expect(await users.all(db.kysely, { limit: 10 })).toEqual([{ email: "a@x.test" }, { email: "b@x.test" }, { email: "c@x.test" }]);
+    expect(await users.all(db.kysely, { limit: 1 })).toEqual([{ email: "a@x.test" }]);
+    expect(await users.all(db.kysely, { emails: ["c@x.test"], limit: 10 })).toEqual([{ email: "c@x.test" }]);
+    expect(await users.all(db.kysely, { emails: ["a@x.test", "c@x.test"], limit: 10 })).toEqual([{ email: "a@x.test" }, { email: "c@x.test" }]);
+    expect(await users.all(db.kysely, { emails: ["a@x.test", "c@x.test"], name: "C", limit: 10 })).toEqual([{ email: "c@x.test" }]);
+    expect(await users.first(db.kysely, { name: "nobody", limit: 10 })).toBeUndefined();
+  });
+
+  it("runs inside a transaction too", async () => {
+    const inside = await db.kysely.transaction().execute((trx) => users.first(trx, { name: "B", limit: 10 }));
+    expect(inside).toEqual({ email: "b@x.test" });
+  });
+
+  it("refuses a builder that puts a parameter into the SQL text", async () => {
+    const inlined = prepareQuery((kysely, p: { name: string }) => kysely.selectFrom("users").selectAll().where(sql.raw<boolean>(`name = '${p.name}'`)));
+    await expect(inlined.all(db.kysely, { name: "A" })).rejects.toThrow(/put a parameter into its SQL text/);
+  });
+
+  it("refuses a builder that transforms or drops a parameter", async () => {
+    const transformed = prepareQuery((kysely, p: { email: string }) => kysely.selectFrom("users").selectAll().where("email", "=", p.email.toLowerCase()));
+    await expect(transformed.all(db.kysely, { email: "A@x.test" })).rejects.toThrow(/did not bind email/);
+  });
+});

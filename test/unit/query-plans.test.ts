@@ -1,0 +1,155 @@
+// Every statement the read and delete paths run reaches its rows through an index: no scan of a
+// whole table or index (every team's rows), and no full-text table read without MATCH or a rowid.
+// So their cost follows the rows they return or change, never the size of the database (docs/
+// security.md lists each with its bound). SQLite only: it runs queries on the thread that serves
+// every request, and its plans do not depend on statistics; PostgreSQL's do, and run elsewhere.
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, SqliteDialect, type CompiledQuery } from "kysely";
+import { v7 as uuidv7 } from "uuid";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.js";
+import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
+import { createServices } from "../../src/services.js";
+import { migrateToLatest } from "../../src/storage/migrate.js";
+import {
+  countActivitiesInSprint,
+  deleteActivities,
+  findActivity,
+  insertActivity,
+  listActivities,
+  listRecentActivities,
+} from "../../src/storage/repos/activities.js";
+import { deleteComment, insertComment, listComments, listRecentComments } from "../../src/storage/repos/comments.js";
+import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
+import { findEvent, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
+import { findMemberRole } from "../../src/storage/repos/members.js";
+import { findWithCallerRole, type TeamObjectTable } from "../../src/storage/repos/team-objects.js";
+import { listTeamsOfUser } from "../../src/storage/repos/teams.js";
+import { claimDueDeliveries, hasDueDelivery, listDeliveries, listEnabledEndpoints, listEndpoints } from "../../src/storage/repos/webhooks.js";
+import {
+  deleteDocument,
+  findDocumentsForQuestion,
+  insertDocument,
+  listDocuments,
+  searchDocuments,
+  updateDocument,
+} from "../../src/storage/repos/documents.js";
+import { listMembers } from "../../src/storage/repos/members.js";
+import { listResources } from "../../src/storage/repos/resources.js";
+import { deleteSprint, insertSprint, listRecentSprints, listSprints } from "../../src/storage/repos/sprints.js";
+import type { Database } from "../../src/storage/tables.js";
+import { prepareDatabase } from "../support/start-server.js";
+
+// Tables, and the aliases the repositories' SQL gives them (d: documents, a: activities).
+const TABLES =
+  "users|teams|team_members|credentials|sprints|activities|comments|documents|resources|ai_usage|idempotency_keys|events|webhook_endpoints|webhook_deliveries|webhook_attempts|d|a|e|m|t|w";
+const WHOLE_TABLE = new RegExp(`^SCAN (${TABLES})( USING (COVERING )?INDEX \\w+)?$`);
+// Full-text tables and their aliases (f, h): a plan without MATCH (M) or rowid (=) reads them whole.
+const FULL_TEXT_WITHOUT_KEY = /^SCAN (documents_fts|documents_head_fts|f|h) VIRTUAL TABLE INDEX \d+:[^M=]*$/;
+
+describe("query plans (SQLite)", () => {
+  let database: Awaited<ReturnType<typeof prepareDatabase>>;
+  let file: SqliteDatabase.Database;
+  let db: Kysely<Database>;
+  const ran: CompiledQuery[] = [];
+  const ids = { team: "", user: "", sprint: "", activity: "", comment: "", document: "" };
+
+  beforeAll(async () => {
+    database = await prepareDatabase("sqlite");
+    const services = createServices(loadConfig({ DATABASE_URL: database.databaseUrl, LOG_LEVEL: "silent" }));
+    try {
+      await migrateToLatest(services.db);
+      const user = await createUser(services, { email: `p-${uuidv7()}@example.test`, name: "Pia" });
+      const team = await createTeam(services, { name: "Plans" });
+      await addMember(services, { team: team.id, user: user.id, role: "CAPTAIN" });
+      Object.assign(ids, { team: team.id, user: user.id, sprint: uuidv7(), activity: uuidv7(), comment: uuidv7(), document: uuidv7() });
+    } finally {
+      await services.close();
+    }
+    file = new SqliteDatabase(database.databaseUrl.slice("sqlite:".length));
+    db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: file }),
+      log: (event) => void (event.level === "query" && ran.push(event.query)),
+    });
+    const now = new Date().toISOString();
+    await insertSprint(db, { id: ids.sprint, team_id: ids.team, name: "S", description: "d", goal: "g", start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now });
+    await insertActivity(db, {
+      id: ids.activity, team_id: ids.team, sprint_id: ids.sprint, title: "A", description: "zephyr", status: "PENDING", priority: null, points: null,
+      due_date: null, assigned_to: null, review_status: null, created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
+    });
+    await insertComment(db, { id: ids.comment, team_id: ids.team, activity_id: ids.activity, author_id: ids.user, content: "zephyr", created_at: now, updated_at: now });
+    await insertDocument(db, {
+      id: ids.document, team_id: ids.team, title: "Zephyr", content: "zephyr rollout", sprint_id: ids.sprint, activity_id: ids.activity,
+      created_by: ids.user, created_at: now, updated_at: now,
+    });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  /** The plan of every statement `run` executes, one line per step. */
+  async function plans(run: () => Promise<unknown>): Promise<string[][]> {
+    ran.length = 0;
+    await run();
+    expect(ran.length).toBeGreaterThan(0);
+    return ran.map((query) =>
+      (file.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail),
+    );
+  }
+
+  const now = new Date().toISOString();
+  const readsAndDeletes: Array<[string, () => Promise<unknown>]> = [
+    ...(["sprints", "activities", "comments", "documents", "resources", "webhook_endpoints"] as TeamObjectTable[]).map(
+      (table): [string, () => Promise<unknown>] => [`findWithCallerRole ${table}`, () => findWithCallerRole(db, table, ids.document, ids.user, true)],
+    ),
+    ["findCredentialByHash", () => findCredentialByHash(db, "0".repeat(64))],
+    ["findMemberRole", () => findMemberRole(db, ids.team, ids.user)],
+    ["listTeamsOfUser", () => listTeamsOfUser(db, ids.user, { limit: 25 })],
+    ["listEvents", () => listEvents(db, ids.team, { objectId: ids.activity }, { limit: 25, afterId: ids.document })],
+    ["listEvents by type", () => listEvents(db, ids.team, { types: ["activity.created", "comment.created"] }, { limit: 25, afterId: ids.document })],
+    ["findEvent", () => findEvent(db, ids.document)],
+    ["listActivityHistory", () => listActivityHistory(db, ids.activity, { limit: 25, afterId: ids.document })],
+    ["listEndpoints", () => listEndpoints(db, ids.team, { limit: 25 })],
+    ["listEnabledEndpoints", () => listEnabledEndpoints(db, ids.team)],
+    ["listDeliveries", () => listDeliveries(db, ids.document, { limit: 25 })],
+    ["hasDueDelivery", () => hasDueDelivery(db, now)],
+    ["claimDueDeliveries", () => claimDueDeliveries(db, now, now, 10)],
+    ["pruneEvents", () => pruneEvents(db, "2000-01-01T00:00:00.000Z", 500)],
+    ["listDocuments", () => listDocuments(db, "sqlite", ids.team, {}, { limit: 25 })],
+    ["listDocuments by sprint and activity", () => listDocuments(db, "sqlite", ids.team, { sprintId: ids.sprint, activityId: ids.activity }, { limit: 25, afterId: ids.document })],
+    ["searchDocuments", () => searchDocuments(db, "sqlite", ids.team, "zephyr rollout", { sprintId: ids.sprint }, { limit: 25, after: { score: 5000, id: ids.document } })],
+    ["findDocumentsForQuestion", () => findDocumentsForQuestion(db, "sqlite", ids.team, ["zephyr", "rollout"], ids.sprint, 8)],
+    ["findDocumentsForQuestion without words", () => findDocumentsForQuestion(db, "sqlite", ids.team, [], ids.sprint, 8)],
+    ["listActivities", () => listActivities(db, ids.team, { sprintId: ids.sprint, statuses: ["PENDING", "DONE"] }, { limit: 25 })],
+    ["listRecentActivities", () => listRecentActivities(db, ids.team, ids.sprint, 500, 1000)],
+    ["listSprints", () => listSprints(db, ids.team, { limit: 25 })],
+    ["listRecentSprints", () => listRecentSprints(db, ids.team, 20, 1000)],
+    ["listComments", () => listComments(db, ids.activity, { limit: 25 })],
+    ["listRecentComments", () => listRecentComments(db, ids.team, undefined, 300, 1000)],
+    ["listRecentComments of a sprint", () => listRecentComments(db, ids.team, ids.sprint, 300, 1000)],
+    ["listMembers", () => listMembers(db, ids.team)],
+    ["listResources", () => listResources(db, ids.team, { activityId: ids.activity, type: "LINK" }, { limit: 25 })],
+    ["countActivitiesInSprint", () => countActivitiesInSprint(db, ids.team, ids.sprint)],
+    ["updateDocument", () => updateDocument(db, ids.document, { title: "Zephyr two" })],
+    ["deleteComment", () => deleteComment(db, ids.comment)],
+    ["deleteActivities of a sprint", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { sprintId: ids.sprint }))],
+    ["deleteActivities by id", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { id: ids.activity }))],
+    ["deleteSprint", () => deleteSprint(db, ids.team, ids.sprint)],
+    ["deleteDocument", () => deleteDocument(db, ids.document)],
+  ];
+
+  it.each(readsAndDeletes)("%s reads through indexes only", async (_name, run) => {
+    for (const plan of await plans(run)) {
+      for (const step of plan) {
+        expect(step, plan.join(" / ")).not.toMatch(WHOLE_TABLE);
+        expect(step, plan.join(" / ")).not.toMatch(FULL_TEXT_WITHOUT_KEY);
+      }
+    }
+  });
+
+  it("planned statements that ran on real rows: the deletes removed them", async () => {
+    expect(await findActivity(db, ids.activity)).toBeUndefined();
+    expect(await findWithCallerRole(db, "documents", ids.document, ids.user)).toBeUndefined();
+  });
+});
