@@ -42,6 +42,7 @@ export async function seedActivities(databaseUrl: string, teamId: string, userId
           due_date: null,
           assigned_to: i % 3 === 0 ? userId : null,
           review_status: null,
+          labels: "[]",
           created_by: userId,
           completed_at: status === "COMPLETED" || status === "DONE" ? now : null,
           created_at: now,

@@ -29,7 +29,7 @@ export const ERROR_CODES = {
   invalid_json: invalid(400, "The body is not valid JSON (or names a key twice)."),
   invalid_cursor: invalid(400, "starting_after is not a cursor this list returned."),
   resource_missing: invalid(400, "A field names a record that is not this team's."),
-  invalid_date_range: invalid(400, "startDate would be after endDate."),
+  invalid_date_range: invalid(400, "startDate would be after endDate (or a list's dueAfter is after its dueBefore)."),
   idempotency_key_reused: invalid(400, "The Idempotency-Key was used for another request."),
   url_not_allowed: invalid(400, "The webhook URL's host is not a public address."),
   invalid_content_length: invalid(400, "Content-Length does not match the body."),

@@ -168,7 +168,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A team's activities, newest first; filter by sprintId, status (A,B) and assignedTo (a user id or 'me'). */
+        /** A team's activities, newest first, or best match first with q; filters combine (assignedTo may be 'me'). */
         get: operations["listActivities"];
         put?: never;
         /** Create an activity (task) in a sprint of the team. */
@@ -3527,7 +3527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3542,7 +3542,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "invalid_date_range",
-                     *         "message": "startDate would be after endDate.",
+                     *         "message": "startDate would be after endDate (or a list's dueAfter is after its dueBefore).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4254,7 +4254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4269,7 +4269,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "invalid_date_range",
-                     *         "message": "startDate would be after endDate.",
+                     *         "message": "startDate would be after endDate (or a list's dueAfter is after its dueBefore).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4472,12 +4472,24 @@ export interface operations {
                 limit?: number;
                 /** @description The next_cursor of the previous page. */
                 starting_after?: string;
+                /** @description Full text (title, description); best match first. */
+                q?: string;
                 /** @description Only activities of this sprint. */
                 sprintId?: string;
-                /** @description One status, or several joined by commas. */
-                status?: string;
+                /** @description Any of these statuses (A,B). */
+                status?: string | string[];
+                /** @description Any of these priorities (A,B). */
+                priority?: string | string[];
                 /** @description A user id, or 'me' for the caller. */
                 assignedTo?: "me" | string;
+                /** @description Every one of these labels (A,B), any case. */
+                label?: string | string[];
+                /** @description Due on or before (YYYY-MM-DD). */
+                dueBefore?: string;
+                /** @description Due on or after (YYYY-MM-DD). */
+                dueAfter?: string;
+                /** @description Changed at or after: ISO timestamp or date. */
+                updatedSince?: string;
             };
             header?: never;
             path: {
@@ -4514,6 +4526,9 @@ export interface operations {
                      *           "dueDate": "2026-11-24",
                      *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *           "reviewStatus": "PENDING",
+                     *           "labels": [
+                     *             "text"
+                     *           ],
                      *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *           "completedAt": "2026-11-23T10:15:30.000Z",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
@@ -4543,6 +4558,7 @@ export interface operations {
                             dueDate: string | null;
                             assignedTo: string | null;
                             reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                            labels: string[];
                             createdBy: string;
                             /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                             completedAt: string | null;
@@ -4557,7 +4573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4571,8 +4587,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "invalid_date_range",
+                     *         "message": "startDate would be after endDate (or a list's dueAfter is after its dueBefore).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4720,6 +4736,8 @@ export interface operations {
                     dueDate?: string | null;
                     /** @description User id of a team member. */
                     assignedTo?: string | null;
+                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
+                    labels?: string[];
                 };
             };
         };
@@ -4750,6 +4768,9 @@ export interface operations {
                      *       "dueDate": "2026-11-24",
                      *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *       "reviewStatus": "PENDING",
+                     *       "labels": [
+                     *         "text"
+                     *       ],
                      *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *       "completedAt": "2026-11-23T10:15:30.000Z",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
@@ -4774,6 +4795,7 @@ export interface operations {
                         dueDate: string | null;
                         assignedTo: string | null;
                         reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                        labels: string[];
                         createdBy: string;
                         /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                         completedAt: string | null;
@@ -5012,6 +5034,9 @@ export interface operations {
                      *       "dueDate": "2026-11-24",
                      *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *       "reviewStatus": "PENDING",
+                     *       "labels": [
+                     *         "text"
+                     *       ],
                      *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *       "completedAt": "2026-11-23T10:15:30.000Z",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
@@ -5036,6 +5061,7 @@ export interface operations {
                         dueDate: string | null;
                         assignedTo: string | null;
                         reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                        labels: string[];
                         createdBy: string;
                         /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                         completedAt: string | null;
@@ -5451,6 +5477,8 @@ export interface operations {
                     dueDate?: string | null;
                     /** @description User id of a team member. */
                     assignedTo?: string | null;
+                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
+                    labels?: string[];
                     /** @description Changing it needs CAPTAIN or STAFF. */
                     reviewStatus?: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
                 };
@@ -5482,6 +5510,9 @@ export interface operations {
                      *       "dueDate": "2026-11-24",
                      *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *       "reviewStatus": "PENDING",
+                     *       "labels": [
+                     *         "text"
+                     *       ],
                      *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *       "completedAt": "2026-11-23T10:15:30.000Z",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
@@ -5506,6 +5537,7 @@ export interface operations {
                         dueDate: string | null;
                         assignedTo: string | null;
                         reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                        labels: string[];
                         createdBy: string;
                         /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                         completedAt: string | null;
@@ -8810,6 +8842,9 @@ export interface operations {
                      *           "dueDate": "2026-11-24",
                      *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *           "reviewStatus": "PENDING",
+                     *           "labels": [
+                     *             "text"
+                     *           ],
                      *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *           "completedAt": "2026-11-23T10:15:30.000Z",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
@@ -8875,6 +8910,7 @@ export interface operations {
                             dueDate: string | null;
                             assignedTo: string | null;
                             reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                            labels: string[];
                             createdBy: string;
                             /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                             completedAt: string | null;
@@ -8893,6 +8929,7 @@ export interface operations {
                             points: number | null;
                             dueDate: string | null;
                             assignedTo: string | null;
+                            labels: string[];
                         })[];
                         warnings: string[];
                         /** @enum {string} */
@@ -8942,6 +8979,9 @@ export interface operations {
                      *           "dueDate": "2026-11-24",
                      *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *           "reviewStatus": "PENDING",
+                     *           "labels": [
+                     *             "text"
+                     *           ],
                      *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
                      *           "completedAt": "2026-11-23T10:15:30.000Z",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
@@ -9007,6 +9047,7 @@ export interface operations {
                             dueDate: string | null;
                             assignedTo: string | null;
                             reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                            labels: string[];
                             createdBy: string;
                             /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                             completedAt: string | null;
@@ -9025,6 +9066,7 @@ export interface operations {
                             points: number | null;
                             dueDate: string | null;
                             assignedTo: string | null;
+                            labels: string[];
                         })[];
                         warnings: string[];
                         /** @enum {string} */
@@ -9032,7 +9074,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `invalid_date_range`: startDate would be after endDate. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9371,6 +9413,7 @@ export interface operations {
                                     dueDate: string | null;
                                     assignedTo: string | null;
                                     reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                                    labels: string[];
                                     createdBy: string;
                                     /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                                     completedAt: string | null;
@@ -9691,6 +9734,7 @@ export interface operations {
                                 dueDate: string | null;
                                 assignedTo: string | null;
                                 reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                                labels: string[];
                                 createdBy: string;
                                 /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                                 completedAt: string | null;
@@ -10042,6 +10086,7 @@ export interface operations {
                                     dueDate: string | null;
                                     assignedTo: string | null;
                                     reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                                    labels: string[];
                                     createdBy: string;
                                     /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
                                     completedAt: string | null;

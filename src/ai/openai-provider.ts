@@ -16,7 +16,8 @@ Return JSON only. Rules: one activity per task the text asks for; prose that is 
 titles short, without priority/points/date/assignee markers; priority LOW, MEDIUM, HIGH or CRITICAL or null;
 points an integer 0-100 or null; dates YYYY-MM-DD, relative dates counted from the sprint start or today;
 assignedTo is the id of a listed member only when the text names that member unambiguously, else null with a
-warning; never invent tasks, people or dates.`;
+warning; labels are the task's tags (#tags, a Labels column) without the "#", else []; never invent tasks,
+people, dates or labels.`;
 
 const ASK_INSTRUCTIONS = `You answer questions about a team's work using ONLY the JSON data given.
 Return JSON only: {"answer": plain text, "sources": [{"object", "id"}]} where every source is a record of the data

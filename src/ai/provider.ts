@@ -3,7 +3,7 @@
 // resolves references, and writes. Two providers: `local` (default, deterministic, in-process) and
 // `openai` (any OpenAI-compatible Chat Completions endpoint).
 import { z } from "zod";
-import { PRIORITIES } from "../schemas/activities.js";
+import { MAX_LABELS, PRIORITIES } from "../schemas/activities.js";
 
 export interface TeamMemberRef {
   id: string;
@@ -35,6 +35,11 @@ export const ActivityDraft = z.object({
   dueDate: DateOrNull,
   /** A member's user id, only when the text names a member unambiguously. */
   assignedTo: z.string().nullable(),
+  /**
+   * The task's tags (#tags, a Labels column); ones that cannot be labels are dropped when it is
+   * planned. A model that leaves them out gives none.
+   */
+  labels: z.array(z.string().max(200)).max(MAX_LABELS).default([]),
 });
 export type ActivityDraft = z.infer<typeof ActivityDraft>;
 

@@ -10,19 +10,21 @@ import {
 import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentActivity } from "../presenters/activities.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
+import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../storage/cursor.js";
 import {
+  type ActivityFilter,
   deleteActivities,
   findActivity,
   insertActivity,
   listActivities as listActivityRows,
+  searchActivities,
   updateActivity as updateActivityRow,
 } from "../storage/repos/activities.js";
 import { findMemberRole } from "../storage/repos/members.js";
 import { findSprint } from "../storage/repos/sprints.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { resourceMissing } from "../errors.js";
+import { invalidDateRange, resourceMissing } from "../errors.js";
 import { checkIfMatch } from "./etag.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
@@ -70,24 +72,37 @@ export const listActivities = defineOperation({
   name: "listActivities",
   toolName: "list_activities",
   group: "activities",
-  summary: "A team's activities, newest first; filter by sprintId, status (A,B) and assignedTo (a user id or 'me').",
+  summary: "A team's activities, newest first, or best match first with q; filters combine (assignedTo may be 'me').",
   scope: "read",
   writes: "never",
-  errors: ["not_team_member"],
+  errors: ["not_team_member", "invalid_date_range"],
   emits: [],
+  example: { q: "rounding", status: "IN_PROGRESS,BLOCKED", priority: "HIGH,CRITICAL", label: "checkout", dueBefore: "2026-12-04", assignedTo: "me" },
   params: TeamParams,
   query: ListActivitiesQuery,
   output: ListEnvelope(ActivityRecord),
   async run(ctx, input) {
     const { teamId } = await requireMember(ctx, input.teamId);
+    if (input.dueAfter !== undefined && input.dueBefore !== undefined && input.dueAfter > input.dueBefore) {
+      throw invalidDateRange("dueAfter", `dueAfter (${input.dueAfter}) is after dueBefore (${input.dueBefore}): no activity could match.`);
+    }
+    const filter: ActivityFilter = {
+      sprintId: input.sprintId,
+      statuses: input.status,
+      priorities: input.priority,
+      assignedTo: input.assignedTo === "me" ? ctx.actor.userId : input.assignedTo,
+      labels: input.label,
+      dueBefore: input.dueBefore,
+      dueAfter: input.dueAfter,
+      updatedSince: input.updatedSince,
+    };
+    if (input.q !== undefined) {
+      const after = input.starting_after === undefined ? undefined : decodeScoreCursor(input.starting_after);
+      const rows = await searchActivities(ctx.db, ctx.engine, teamId, input.q, filter, { limit: input.limit, after });
+      return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentActivity);
+    }
     const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
-    const assignedTo = input.assignedTo === "me" ? ctx.actor.userId : input.assignedTo;
-    const rows = await listActivityRows(
-      ctx.db,
-      teamId,
-      { sprintId: input.sprintId, statuses: input.status, assignedTo },
-      { limit: input.limit, afterId },
-    );
+    const rows = await listActivityRows(ctx.db, teamId, filter, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentActivity);
   },
 });
@@ -144,6 +159,7 @@ export const createActivity = defineOperation({
       due_date: input.dueDate ?? null,
       assigned_to: input.assignedTo ?? null,
       review_status: null,
+      labels: JSON.stringify(input.labels ?? []),
       created_by: ctx.actor.userId,
       completed_at: completedAtFor(input.status, undefined, now),
       created_at: now,
@@ -156,7 +172,10 @@ export const createActivity = defineOperation({
   },
 });
 
-const ACTIVITY_COLUMNS: Columns<UpdateActivityBody, ActivityRow> = {
+/** An update as stored: labels as the row's JSON array. */
+type ActivityPatch = Omit<UpdateActivityBody, "labels"> & { labels?: string };
+
+const ACTIVITY_COLUMNS: Columns<ActivityPatch, ActivityRow> = {
   sprintId: "sprint_id",
   title: "title",
   description: "description",
@@ -166,6 +185,7 @@ const ACTIVITY_COLUMNS: Columns<UpdateActivityBody, ActivityRow> = {
   dueDate: "due_date",
   assignedTo: "assigned_to",
   reviewStatus: "review_status",
+  labels: "labels",
 };
 
 /** Partial update. Setting COMPLETED or changing reviewStatus: 403 insufficient_role below STAFF. */
@@ -196,11 +216,13 @@ export const updateActivity = defineOperation({
     if (Object.keys(changes).length === 0) return presentActivity(activity);
     if (changes.sprintId !== undefined) await requireTeamSprint(ctx, activity.team_id, changes.sprintId);
     if (changes.assignedTo != null) await requireTeamMemberRef(ctx, activity.team_id, changes.assignedTo);
-    const { next, changed } = applyPatch(activity, changes, ACTIVITY_COLUMNS);
+    const { labels, ...fields } = changes;
+    const patch: ActivityPatch = { ...fields, labels: labels === undefined ? undefined : JSON.stringify(labels) };
+    const { next, changed } = applyPatch(activity, patch, ACTIVITY_COLUMNS);
     const now = ctx.now().toISOString();
     next.completed_at = completedAtFor(next.status, activity, now);
     next.updated_at = now;
-    await updateActivityRow(ctx.db, activity.id, { ...changed, completed_at: next.completed_at, updated_at: next.updated_at });
+    await updateActivityRow(ctx.db, activity, { ...changed, completed_at: next.completed_at, updated_at: next.updated_at });
     const record = presentActivity(next);
     recordChange(ctx, { type: "activity.updated", teamId: activity.team_id, object: record, before: presentActivity(activity), activityId: activity.id });
     return record;

@@ -8,6 +8,7 @@ import type { Plan } from "../limits/plans.js";
 import { presentActivity } from "../presenters/activities.js";
 import { makeSnippet } from "../presenters/documents.js";
 import { presentSprint } from "../presenters/sprints.js";
+import { labelProblem, normalizeLabels } from "../schemas/activities.js";
 import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../schemas/ai.js";
 import { TeamParams } from "../schemas/teams.js";
 import { insertActivity, listRecentActivities } from "../storage/repos/activities.js";
@@ -30,6 +31,9 @@ import { requireMember, requireRole, requireScope } from "./permissions.js";
 const CONTEXT_LIMITS = { sprints: 20, activities: 500, comments: 300, documents: 8, textChars: 1_000 };
 
 /** Lists arrive cut by their queries; a sprint named in the request arrives whole, as it was checked. */
+/** What a provider proposed as labels, kept as the API would store them; what no label may be is dropped. */
+const plannedLabels = (labels: string[]): string[] => normalizeLabels(labels.map((l) => l.trim()).filter((l) => labelProblem(l) === null));
+
 const clip = (text: string | null) => (text === null ? null : text.slice(0, CONTEXT_LIMITS.textChars));
 
 /** Runs `call` on the configured provider; on failure or invalid output, on the local one, with a warning. */
@@ -244,6 +248,7 @@ export const planSprintFromText = defineOperation({
         sprintDraft.endDate = null;
       }
       const allWarnings = [...warnings, ...draft.warnings];
+      draft.activities = draft.activities.map((a) => ({ ...a, labels: plannedLabels(a.labels) }));
       if (!input.commit) {
         return {
           object: "sprint_plan" as const,
@@ -295,6 +300,7 @@ async function commitPlan(
     due_date: a.dueDate,
     assigned_to: a.assignedTo,
     review_status: null,
+    labels: JSON.stringify(a.labels),
     created_by: ctx.actor.userId,
     completed_at: null,
     created_at: now,

@@ -22,7 +22,7 @@ export const DEFAULT_TOOLSETS: readonly Group[] = ["teams", "sprints", "activiti
 const INSTRUCTIONS = [
   "Sprintroom holds a team's work: sprints, activities (tasks) in them, comments, documents and links.",
   "Start with whoami (who you are, your teams and roles), then list_teams or get_team; most tools take a teamId.",
-  "list_sprints and list_activities (filters: sprintId, status, assignedTo='me') show the work; get_activity and list_comments one task in full; search_documents finds text.",
+  "list_sprints and list_activities show the work (q searches text; filters: sprintId, status, priority, label, assignedTo='me', dueBefore, updatedSince; lists where REST takes A,B); get_activity and list_comments one task in full; search_documents finds text.",
   "Writes return the record; an error is the REST error body (type, code, message, param) with isError set.",
   "ask_team answers questions from the team's records; plan_sprint_from_text turns notes into a plan (commit: true to create it). Each uses one AI unit.",
   "More tools on request with ?toolsets=: membership, events, webhooks, account, or all (deleting tools are in their toolsets).",

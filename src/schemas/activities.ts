@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoDate, PageQuery, PathId, Timestamp, Uuid } from "./common.js";
+import { EnumListParam, IsoDate, ListParam, PageQuery, PathId, Timestamp, Uuid } from "./common.js";
 
 export const ACTIVITY_STATUSES = [
   "PENDING",
@@ -27,6 +27,45 @@ export const Priority = z.enum(PRIORITIES);
 export const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CHANGES_REQUESTED"] as const;
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
 
+export const MAX_LABELS = 20;
+export const MAX_LABEL_CHARS = 50;
+
+/** Why `label` (trimmed) cannot be a label, or null: commas separate labels in a filter. */
+export function labelProblem(label: string): string | null {
+  if (label.length === 0) return "a label cannot be empty";
+  if ([...label].length > MAX_LABEL_CHARS) return `a label is at most ${MAX_LABEL_CHARS} characters`;
+  if (/[,\p{Cc}]/u.test(label)) return "a label cannot hold a comma or a control character";
+  return null;
+}
+
+/** Labels as stored: trimmed, each kept once whatever its case (the first spelling wins), in order. */
+export function normalizeLabels(labels: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const label of labels.map((l) => l.trim())) {
+    const key = label.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      kept.push(label);
+    }
+  }
+  return kept;
+}
+
+const Label = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = labelProblem(value);
+    if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export const Labels = z
+  .array(Label)
+  .max(MAX_LABELS)
+  .transform(normalizeLabels)
+  .describe(`Up to ${MAX_LABELS} labels of 1-${MAX_LABEL_CHARS} characters, no commas; trimmed, case-insensitive duplicates dropped.`);
+
 export const ActivityRecord = z.object({
   object: z.literal("activity"),
   id: z.string(),
@@ -40,6 +79,7 @@ export const ActivityRecord = z.object({
   dueDate: z.string().nullable(),
   assignedTo: z.string().nullable(),
   reviewStatus: ReviewStatus.nullable(),
+  labels: z.array(z.string()),
   createdBy: z.string(),
   completedAt: Timestamp.nullable().describe("Set when status becomes COMPLETED or DONE; cleared when it leaves them."),
   createdAt: Timestamp,
@@ -56,11 +96,12 @@ const fields = {
   points: z.number().int().min(0).max(100).nullable().describe("Estimate in points."),
   dueDate: IsoDate.nullable(),
   assignedTo: Uuid.nullable().describe("User id of a team member."),
+  labels: Labels,
 };
 
 export const CreateActivityBody = z
   .object({ ...fields, status: fields.status.default("PENDING") })
-  .partial({ description: true, priority: true, points: true, dueDate: true, assignedTo: true })
+  .partial({ description: true, priority: true, points: true, dueDate: true, assignedTo: true, labels: true })
   .strict();
 export type CreateActivityBody = z.infer<typeof CreateActivityBody>;
 
@@ -75,27 +116,30 @@ export type UpdateActivityBody = z.infer<typeof UpdateActivityBody>;
 
 export const ActivityParams = z.object({ activityId: PathId("activity") });
 
+/** An ISO 8601 timestamp with an offset ("2026-11-20T09:00:00Z") or a date (its midnight, UTC), as UTC. */
+const Since = z
+  .string()
+  .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success || z.iso.date().safeParse(value).success, {
+    message: "must be an ISO 8601 timestamp with an offset (2026-11-20T09:00:00Z) or a date (2026-11-20)",
+  })
+  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString());
+
 export const ListActivitiesQuery = z
   .object({
     ...PageQuery,
+    q: z.string().min(1).max(500).optional().describe("Full text (title, description); best match first."),
     sprintId: Uuid.optional().describe("Only activities of this sprint."),
-    status: z
-      .string()
-      .transform((value, ctx) => {
-        const parts = value.split(",").map((s) => s.trim());
-        for (const part of parts) {
-          if (!(ACTIVITY_STATUSES as readonly string[]).includes(part)) {
-            ctx.addIssue({ code: "custom", message: `'${part}' is not an activity status (one of ${ACTIVITY_STATUSES.join(", ")})` });
-            return z.NEVER;
-          }
-        }
-        return [...new Set(parts)] as ActivityStatus[];
-      })
-      .optional()
-      .describe("One status, or several joined by commas."),
+    status: EnumListParam(ACTIVITY_STATUSES, "an activity status").optional().describe("Any of these statuses (A,B)."),
+    priority: EnumListParam(PRIORITIES, "a priority").optional().describe("Any of these priorities (A,B)."),
     assignedTo: z
       .union([z.literal("me"), Uuid])
       .optional()
       .describe("A user id, or 'me' for the caller."),
+    label: ListParam((part) => labelProblem(part))
+      .optional()
+      .describe("Every one of these labels (A,B), any case."),
+    dueBefore: IsoDate.optional().describe("Due on or before (YYYY-MM-DD)."),
+    dueAfter: IsoDate.optional().describe("Due on or after (YYYY-MM-DD)."),
+    updatedSince: Since.optional().describe("Changed at or after: ISO timestamp or date."),
   })
   .strict();

@@ -57,6 +57,7 @@ export const ActivityProposal = z.object({
   points: z.number().int().nullable(),
   dueDate: z.string().nullable(),
   assignedTo: z.string().nullable(),
+  labels: z.array(z.string()),
 });
 
 export const SprintPlanRecord = z.object({

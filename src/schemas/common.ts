@@ -47,6 +47,28 @@ export const StartingAfter = z
   .max(512)
   .describe("The next_cursor of the previous page.");
 
+/**
+ * A query filter of several values: one, several joined by commas, or (over MCP, or a repeated
+ * query parameter) a list. Each value is trimmed and checked by `check` (which names what is wrong,
+ * or returns null); the result keeps each value once, in order.
+ */
+export const ListParam = <T extends string = string>(check: (value: string) => string | null) =>
+  z.union([z.string(), z.array(z.string()).min(1).max(50)]).transform((value, ctx): T[] => {
+    const parts = (Array.isArray(value) ? value : value.split(",")).map((part) => part.trim());
+    for (const part of parts) {
+      const problem = check(part);
+      if (problem !== null) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(parts)] as T[];
+  });
+
+/** A filter of one or more of `values` ("HIGH" or "HIGH,CRITICAL"). */
+export const EnumListParam = <const V extends readonly string[]>(values: V, what: string) =>
+  ListParam<V[number]>((part) => (values.includes(part) ? null : `'${part}' is not ${what} (one of ${values.join(", ")})`));
+
 export const PageQuery = {
   limit: Limit,
   starting_after: StartingAfter.optional(),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { ActivityRecord } from "./activities.js";
 import { CommentRecord } from "./comments.js";
-import { PageQuery, PathId, Timestamp, Uuid } from "./common.js";
+import { ListParam, PageQuery, PathId, Timestamp, Uuid } from "./common.js";
 import { DocumentSummary } from "./documents.js";
 import { ResourceRecord } from "./resources.js";
 import { SprintRecord } from "./sprints.js";
@@ -62,19 +62,10 @@ export type EventRecord = z.infer<typeof EventRecord>;
  * Event types, one or several joined by commas (or as a list over MCP); `activity.*` names every
  * type of a kind. Parsed into exact types and kind prefixes.
  */
-export const EventTypeFilter = z
-  .union([z.string(), z.array(z.string()).min(1).max(20)])
-  .transform((value, ctx) => {
-    const parts = (Array.isArray(value) ? value : value.split(",")).map((part) => part.trim());
-    for (const part of parts) {
-      const known = part.endsWith(".*") ? EVENT_OBJECTS.includes(part.slice(0, -2)) : (EVENT_TYPES as readonly string[]).includes(part);
-      if (!known) {
-        ctx.addIssue({ code: "custom", message: `'${part}' is not an event type (one of ${EVENT_TYPES.join(", ")}, or a kind like 'activity.*')` });
-        return z.NEVER;
-      }
-    }
-    return [...new Set(parts)];
-  });
+export const EventTypeFilter = ListParam((part) => {
+  const known = part.endsWith(".*") ? EVENT_OBJECTS.includes(part.slice(0, -2)) : (EVENT_TYPES as readonly string[]).includes(part);
+  return known ? null : `'${part}' is not an event type (one of ${EVENT_TYPES.join(", ")}, or a kind like 'activity.*')`;
+});
 
 export const ListEventsQuery = z
   .object({

@@ -6,6 +6,7 @@ import * as documentSearchLimit from "./migrations/0003-document-search-limit.js
 import * as boundedDocumentSearch from "./migrations/0004-bounded-document-search.js";
 import * as eventsWebhooks from "./migrations/0005-events-webhooks.js";
 import * as oauth from "./migrations/0006-oauth.js";
+import * as activityLabelsSearch from "./migrations/0007-activity-labels-search.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-bounded-document-search": boundedDocumentSearch,
   "0005-events-webhooks": eventsWebhooks,
   "0006-oauth": oauth,
+  "0007-activity-labels-search": activityLabelsSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

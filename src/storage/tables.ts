@@ -141,10 +141,19 @@ export interface ActivitiesTable {
   due_date: string | null;
   assigned_to: string | null;
   review_status: string | null;
+  /** A JSON array of the labels as given (trimmed, each once whatever its case). */
+  labels: string;
   created_by: string;
   completed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One row per label of an activity, by its lower-case form: what the `label` filter reads. */
+export interface ActivityLabelsTable {
+  team_id: string;
+  label_key: string;
+  activity_id: string;
 }
 
 export interface CommentsTable {
@@ -254,6 +263,7 @@ export interface Database {
   credentials: CredentialsTable;
   sprints: SprintsTable;
   activities: ActivitiesTable;
+  activity_labels: ActivityLabelsTable;
   comments: CommentsTable;
   documents: DocumentsTable;
   resources: ResourcesTable;

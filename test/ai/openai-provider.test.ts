@@ -56,7 +56,7 @@ describe("openai provider", () => {
         reply(
           JSON.stringify({
             sprint: { name: "Model sprint", goal: null, startDate: "2026-12-01", endDate: "2026-12-12" },
-            activities: [{ title: "Model task", description: null, priority: "HIGH", points: 5, dueDate: null, assignedTo: null }],
+            activities: [{ title: "Model task", description: null, priority: "HIGH", points: 5, dueDate: null, assignedTo: null, labels: ["api"] }],
             warnings: [],
           }),
         );
@@ -98,7 +98,7 @@ describe("openai provider", () => {
     const planned = await team.captain.api.post(`/api/v1/teams/${team.id}/ai/plan-sprint`, { text: "- anything" });
     expectStatus(planned, 200);
     expect(planned.body).toMatchObject({ provider: "openai", sprint: { name: "Model sprint" }, warnings: [] });
-    expect(planned.body.activities[0]).toMatchObject({ title: "Model task", priority: "HIGH", points: 5 });
+    expect(planned.body.activities[0]).toMatchObject({ title: "Model task", priority: "HIGH", points: 5, labels: ["api"] });
   });
 
   it.each([

@@ -15,8 +15,8 @@ const CASES: Case[] = [
       "",
     ].join("\r\n"),
     activities: [
-      a("Fix checkout, then the cart", { priority: "HIGH", points: 5, assignedTo: "u-bob", dueDate: "2026-12-03" }),
-      a('Write the "getting started" guide', { priority: "LOW", points: 2, assignedTo: "u-ana" }),
+      a("Fix checkout, then the cart", { priority: "HIGH", points: 5, assignedTo: "u-bob", dueDate: "2026-12-03", labels: ["backend", "payments"] }),
+      a('Write the "getting started" guide', { priority: "LOW", points: 2, assignedTo: "u-ana", labels: ["docs"] }),
       a("Audit cookies"),
       a("Split the settings page", { priority: "MEDIUM", points: 3, dueDate: "2026-12-04" }),
     ],
@@ -78,8 +78,13 @@ const CASES: Case[] = [
   },
   {
     name: "hashtags closing a line label it: they leave the title, a priority tag sets the priority",
-    text: lines("- Fix the login redirect #auth #p1", "- Tidy #design-system tokens", "- Close issue #123"),
-    activities: [a("Fix the login redirect", { priority: "HIGH" }), a("Tidy #design-system tokens"), a("Close issue #123")],
+    text: lines("- Fix the login redirect #auth #p1 #Backend", "- Tidy #design-system tokens", "- Close issue #123", "- Rotate keys #ops #OPS #security"),
+    activities: [
+      a("Fix the login redirect", { priority: "HIGH", labels: ["auth", "Backend"] }),
+      a("Tidy #design-system tokens"),
+      a("Close issue #123"),
+      a("Rotate keys", { labels: ["ops", "security"] }),
+    ],
   },
 ];
 

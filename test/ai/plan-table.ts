@@ -37,7 +37,7 @@ export function planTable(title: string, cases: Case[], minimum: number): void {
       const draft = planSprintLocally({ text: c.text, today: TODAY, members, ...c.request });
       expect(PlanDraft.parse(draft)).toEqual(draft);
       expect(draft.sprint).toEqual({ ...NO_SPRINT, ...c.sprint });
-      const full = c.activities.map((e) => ({ description: null, priority: null, points: null, dueDate: null, assignedTo: null, ...e }));
+      const full = c.activities.map((e) => ({ description: null, priority: null, points: null, dueDate: null, assignedTo: null, labels: [], ...e }));
       expect(draft.activities).toEqual(full);
       const warnings = c.warnings ?? [];
       expect(draft.warnings).toHaveLength(warnings.length);

@@ -45,6 +45,7 @@ describe.each(testEngines())("activities (%s)", (engine) => {
         dueDate: null,
         assignedTo: null,
         reviewStatus: null,
+        labels: [],
         createdBy: team.member.id,
         completedAt: null,
         createdAt: expect.stringMatching(TIMESTAMP),

@@ -44,9 +44,15 @@ describe("GET /api/v1/openapi.json", () => {
       "path:teamId",
       "query:limit",
       "query:starting_after",
+      "query:q",
       "query:sprintId",
       "query:status",
+      "query:priority",
       "query:assignedTo",
+      "query:label",
+      "query:dueBefore",
+      "query:dueAfter",
+      "query:updatedSince",
     ]);
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops as Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>)) {

@@ -14,8 +14,8 @@ import { createServices } from "../../src/services.js";
 import { insertDocument } from "../../src/storage/repos/documents.js";
 import { client, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { createLargeDocuments, largeDocuments, NEEDLE, type LargeDocument } from "../support/large-documents.js";
-import { openConnection, type RawAnswer, type RawConnection } from "../support/raw-http.js";
+import { createLargeDocuments, largeDocuments, NEEDLE, sentWithHealthCheck, type LargeDocument } from "../support/large-documents.js";
+import type { RawAnswer } from "../support/raw-http.js";
 import { seedDatabase, type SeededDatabase } from "../support/seed-database.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
 import { NO_LIMITS } from "../support/start-server.js";
@@ -35,27 +35,6 @@ function expectSnippet(snippet: string, document: LargeDocument): void {
   if (document.firstAt < 20_000) expect(snippet.toLowerCase()).toContain(NEEDLE);
   else expect(collapse(document.content).startsWith(snippet.replace(/…$/, ""))).toBe(true);
   expect(snippet.length).toBeLessThanOrEqual(250);
-}
-
-/**
- * Sends `path` on `copies` connections at once, then a health check on another; every answer, and
- * whether the server finished the health check before the last of the others (from its request log,
- * written as each answer ends: this process, busy or descheduled, may see them in any order).
- */
-async function sentWithHealthCheck(server: ChildServer, key: string, path: string, copies: number): Promise<{ answers: RawAnswer[]; healthzBeforeLast: boolean }> {
-  const port = Number(new URL(server.url).port);
-  const connections = await Promise.all(Array.from({ length: copies + 1 }, () => openConnection(port)));
-  const health = connections.pop() as RawConnection;
-  const answering = connections.map((connection) => connection.get(path, key));
-  const healthz = await health.get("/healthz");
-  const answers = await Promise.all(answering);
-  for (const connection of [...connections, health]) connection.close();
-  expect(healthz.body).toEqual({ status: "ok" });
-  const ids = [...answers, healthz].map((answer) => answer.headers["x-request-id"] as string);
-  for (const id of ids) await server.waitFor(new RegExp(`"requestId":"${id}"`));
-  const finished = ids.map((id) => server.stdout().indexOf(`"requestId":"${id}"`));
-  const healthzAt = finished.pop() as number;
-  return { answers, healthzBeforeLast: healthzAt < Math.max(...finished) };
 }
 
 describe.each(testEngines())("large documents (%s)", (engine) => {

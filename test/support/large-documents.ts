@@ -5,6 +5,8 @@
 // deep inside.
 import { expect } from "vitest";
 import { request } from "./client.js";
+import { openConnection, type RawAnswer, type RawConnection } from "./raw-http.js";
+import type { ChildServer } from "./spawn-server.js";
 
 export const NEEDLE = "quasar";
 export const LARGE_CHARS = 1_000_000;
@@ -93,4 +95,25 @@ export async function createLargeDocuments(baseUrl: string, key: string, teamId:
     ids.push(res.body.id);
   }
   return ids;
+}
+
+/**
+ * Sends `path` on `copies` connections at once, then a health check on another; every answer, and
+ * whether the server finished the health check before the last of the others (from its request log,
+ * written as each answer ends: this process, busy or descheduled, may see them in any order).
+ */
+export async function sentWithHealthCheck(server: ChildServer, key: string, path: string, copies: number): Promise<{ answers: RawAnswer[]; healthzBeforeLast: boolean }> {
+  const port = Number(new URL(server.url).port);
+  const connections = await Promise.all(Array.from({ length: copies + 1 }, () => openConnection(port)));
+  const health = connections.pop() as RawConnection;
+  const answering = connections.map((connection) => connection.get(path, key));
+  const healthz = await health.get("/healthz");
+  const answers = await Promise.all(answering);
+  for (const connection of [...connections, health]) connection.close();
+  expect(healthz.body).toEqual({ status: "ok" });
+  const ids = [...answers, healthz].map((answer) => answer.headers["x-request-id"] as string);
+  for (const id of ids) await server.waitFor(new RegExp(`"requestId":"${id}"`));
+  const finished = ids.map((id) => server.stdout().indexOf(`"requestId":"${id}"`));
+  const healthzAt = finished.pop() as number;
+  return { answers, healthzBeforeLast: healthzAt < Math.max(...finished) };
 }

@@ -18,6 +18,8 @@ import {
   insertActivity,
   listActivities,
   listRecentActivities,
+  searchActivities,
+  updateActivity,
 } from "../../src/storage/repos/activities.js";
 import { deleteComment, insertComment, listComments, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
@@ -42,10 +44,10 @@ import { prepareDatabase } from "../support/start-server.js";
 
 // Tables, and the aliases the repositories' SQL gives them (d: documents, a: activities).
 const TABLES =
-  "users|teams|team_members|credentials|sprints|activities|comments|documents|resources|ai_usage|idempotency_keys|events|webhook_endpoints|webhook_deliveries|webhook_attempts|d|a|e|m|t|w";
+  "users|teams|team_members|credentials|sprints|activities|activity_labels|activity_search_keys|comments|documents|resources|ai_usage|idempotency_keys|events|webhook_endpoints|webhook_deliveries|webhook_attempts|d|a|e|k|m|t|w";
 const WHOLE_TABLE = new RegExp(`^SCAN (${TABLES})( USING (COVERING )?INDEX \\w+)?$`);
 // Full-text tables and their aliases (f, h): a plan without MATCH (M) or rowid (=) reads them whole.
-const FULL_TEXT_WITHOUT_KEY = /^SCAN (documents_fts|documents_head_fts|f|h) VIRTUAL TABLE INDEX \d+:[^M=]*$/;
+const FULL_TEXT_WITHOUT_KEY = /^SCAN (documents_fts|documents_head_fts|activities_fts|activities_head_fts|f|h) VIRTUAL TABLE INDEX \d+:[^M=]*$/;
 
 describe("query plans (SQLite)", () => {
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
@@ -75,7 +77,7 @@ describe("query plans (SQLite)", () => {
     await insertSprint(db, { id: ids.sprint, team_id: ids.team, name: "S", description: "d", goal: "g", start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now });
     await insertActivity(db, {
       id: ids.activity, team_id: ids.team, sprint_id: ids.sprint, title: "A", description: "zephyr", status: "PENDING", priority: null, points: null,
-      due_date: null, assigned_to: null, review_status: null, created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
+      due_date: null, assigned_to: null, review_status: null, labels: '["Zephyr"]', created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
     });
     await insertComment(db, { id: ids.comment, team_id: ids.team, activity_id: ids.activity, author_id: ids.user, content: "zephyr", created_at: now, updated_at: now });
     await insertDocument(db, {
@@ -122,6 +124,23 @@ describe("query plans (SQLite)", () => {
     ["findDocumentsForQuestion", () => findDocumentsForQuestion(db, "sqlite", ids.team, ["zephyr", "rollout"], ids.sprint, 8)],
     ["findDocumentsForQuestion without words", () => findDocumentsForQuestion(db, "sqlite", ids.team, [], ids.sprint, 8)],
     ["listActivities", () => listActivities(db, ids.team, { sprintId: ids.sprint, statuses: ["PENDING", "DONE"] }, { limit: 25 })],
+    [
+      "listActivities with every filter",
+      () =>
+        listActivities(
+          db,
+          ids.team,
+          { sprintId: ids.sprint, statuses: ["PENDING"], priorities: ["HIGH", "LOW"], assignedTo: ids.user, labels: ["Zephyr", "ops"], dueBefore: "2026-12-31", dueAfter: "2026-01-01", updatedSince: now },
+          { limit: 25, afterId: ids.document },
+        ),
+    ],
+    ["listActivities by label", () => listActivities(db, ids.team, { labels: ["zephyr"] }, { limit: 25 })],
+    ["searchActivities", () => searchActivities(db, "sqlite", ids.team, "zephyr rollout", {}, { limit: 25 })],
+    [
+      "searchActivities with filters, after a cursor",
+      () => searchActivities(db, "sqlite", ids.team, "zephyr", { statuses: ["PENDING"], labels: ["zephyr"], updatedSince: "2000-01-01T00:00:00.000Z" }, { limit: 25, after: { score: 5000, id: ids.document } }),
+    ],
+    ["updateActivity labels", () => db.transaction().execute((trx) => updateActivity(trx, { id: ids.activity, team_id: ids.team }, { labels: '["Zephyr","ops"]' }))],
     ["listRecentActivities", () => listRecentActivities(db, ids.team, ids.sprint, 500, 1000)],
     ["listSprints", () => listSprints(db, ids.team, { limit: 25 })],
     ["listRecentSprints", () => listRecentSprints(db, ids.team, 20, 1000)],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { createServices } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
-import { searchTokens } from "../../src/storage/repos/documents.js";
+import { searchTokens } from "../../src/storage/repos/search-text.js";
 import { prepareDatabase } from "../support/start-server.js";
 
 describe("search words and FTS5's tokenizer", () => {

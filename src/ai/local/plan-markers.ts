@@ -21,6 +21,8 @@ export interface Markers {
   /** Names and emails the line assigns to, in order; the caller matches them to members. */
   names: string[];
   links: string[];
+  /** Hashtags that close the line ("#backend"), without the "#", in order. */
+  labels: string[];
   /** Problems worth a warning, as sentences the caller locates ("… (line 4)."). */
   notes: string[];
 }
@@ -94,6 +96,7 @@ class MarkerReader {
   dueDate: string | null = null;
   readonly names: string[] = [];
   readonly links: string[] = [];
+  readonly labels: string[] = [];
   readonly notes: string[] = [];
 
   constructor(private readonly ctx: MarkerContext) {}
@@ -184,23 +187,28 @@ class MarkerReader {
       dueDate: this.dueDate,
       names: this.names,
       links: this.links,
+      labels: this.labels,
       notes: this.notes,
     };
   }
 
   /**
-   * Hashtags closing a line ("… #backend #p1") label it; an activity has no labels yet, so they
-   * leave the title, a priority among them ("#urgent", "#p1") setting the priority.
+   * Hashtags closing a line ("… #backend #p1") leave the title: a priority among them ("#urgent",
+   * "#p1") sets the priority, the others are the activity's labels, in the order written.
    */
   readTags(text: string): string {
     let out = text.trimEnd();
+    const tags: string[] = [];
     for (;;) {
       const cut = out.lastIndexOf(" ");
       const tag = /^#([\p{L}][\p{L}\p{N}_-]*)$/u.exec(out.slice(cut + 1))?.[1];
-      if (cut < 0 || tag === undefined) return out;
-      this.setPriority(tag);
+      if (cut < 0 || tag === undefined) break;
+      if (priorityOf(tag) === null) tags.unshift(tag);
+      else this.setPriority(tag);
       out = out.slice(0, cut).trimEnd();
     }
+    this.labels.push(...tags);
+    return out;
   }
 
   readDueDates(text: string): string {

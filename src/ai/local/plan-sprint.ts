@@ -1,4 +1,5 @@
 // The local sprint planner: free text → a sprint and its activities, deterministic and in-process.
+import { MAX_LABEL_CHARS, MAX_LABELS } from "../../schemas/activities.js";
 import type { ActivityDraft, PlanDraft, PlanRequest, TeamMemberRef } from "../provider.js";
 import { type DateFrame, parseDate } from "./dates.js";
 import { matchMember } from "./members.js";
@@ -50,7 +51,7 @@ function assigneeOf(names: string[], members: TeamMemberRef[], notes: string[]):
 
 /** Table cells fill fields directly, over any marker in the title cell. */
 function applyColumns(markers: Markers, columns: Columns, ctx: MarkerContext): { markers: Markers; description: string[] } {
-  const next = { ...markers, names: [...markers.names], notes: [...markers.notes] };
+  const next = { ...markers, names: [...markers.names], labels: [...markers.labels], notes: [...markers.notes] };
   const description: string[] = [];
   if (columns.priority) next.priority = priorityOf(columns.priority) ?? next.priority;
   if (columns.points) {
@@ -64,6 +65,7 @@ function applyColumns(markers: Markers, columns: Columns, ctx: MarkerContext): {
     next.notes.push(...notes);
   }
   if (columns.assignee) next.names.unshift(columns.assignee);
+  if (columns.labels) next.labels.unshift(...labelsOfCell(columns.labels));
   if (columns.description) description.push(columns.description);
   for (const cell of columns.extra ?? []) {
     const date = cell.length <= 20 ? parseDate(cell, ctx.dates) : undefined;
@@ -72,6 +74,24 @@ function applyColumns(markers: Markers, columns: Columns, ctx: MarkerContext): {
     else description.push(cell);
   }
   return { markers: next, description };
+}
+
+/** A Labels cell: labels split at commas, semicolons or pipes (one cell may hold several), "#" dropped. */
+function labelsOfCell(cell: string): string[] {
+  return cell
+    .split(/[,;|]/)
+    .map((label) => label.trim().replace(/^#/, "").trim())
+    .filter((label) => label !== "");
+}
+
+/** At most 20 labels, each once whatever its case and at most 50 characters: as the API keeps them. */
+function labelsOf(found: string[]): string[] {
+  const kept = new Map<string, string>();
+  for (const label of found) {
+    const key = label.toLowerCase();
+    if ([...label].length <= MAX_LABEL_CHARS && !kept.has(key)) kept.set(key, label);
+  }
+  return [...kept.values()].slice(0, MAX_LABELS);
 }
 
 /** A title over 300 characters is cut at a word, with "…"; the whole of it goes to the description. */
@@ -112,6 +132,7 @@ function planItem(item: RawItem, request: PlanRequest, sprint: PlanDraft["sprint
     points: markers.points,
     dueDate: markers.dueDate,
     assignedTo,
+    labels: labelsOf(markers.labels),
   };
 }
 
@@ -126,6 +147,7 @@ function mergeInto(first: ActivityDraft, later: ActivityDraft): void {
   first.points ??= later.points;
   first.dueDate ??= later.dueDate;
   first.assignedTo ??= later.assignedTo;
+  first.labels = labelsOf([...first.labels, ...later.labels]);
   if (later.description !== null && later.description !== first.description) {
     first.description = first.description === null ? later.description : `${first.description}\n\n${later.description}`.slice(0, MAX_DESCRIPTION);
   }

@@ -9,6 +9,8 @@ export interface Columns {
   assignee?: string;
   due?: string;
   description?: string;
+  /** Labels, tags or components: one cell, or several columns of that name, joined by commas. */
+  labels?: string;
   /** Unnamed cells of a row without a header: a member's name, a date, or else description. */
   extra?: string[];
 }
@@ -24,8 +26,8 @@ export interface TableItem {
   columns: Columns;
 }
 
-// "other": a column known not to fill a field (labels, status, type…), so a row's title never takes it.
-type Column = "title" | "key" | "priority" | "points" | "assignee" | "due" | "description" | "other";
+// "other": a column known not to fill a field (status, type…), so a row's title never takes it.
+type Column = "title" | "key" | "priority" | "points" | "assignee" | "due" | "description" | "labels" | "other";
 
 const HEADERS: Array<[RegExp, Column]> = [
   [/^(?:summary|title|tasks?|items?|(?:user )?story|issue|activity|what|work item|name|action(?: items?)?|to-?do)$/, "title"],
@@ -35,7 +37,8 @@ const HEADERS: Array<[RegExp, Column]> = [
   [/^(?:assignee|owner|assigned to|who|dev|developer|responsible)$/, "assignee"],
   [/^(?:due|due date|deadline|by|when|target date)$/, "due"],
   [/^(?:description|details|notes?|comments?|acceptance criteria)$/, "description"],
-  [/^(?:labels?|tags?|components?|status|state|(?:issue )?type|epic(?: link)?|sprint|reporter|created|updated|resolution|team)$/, "other"],
+  [/^(?:labels?|tags?|components?)$/, "labels"],
+  [/^(?:status|state|(?:issue )?type|epic(?: link)?|sprint|reporter|created|updated|resolution|team)$/, "other"],
 ];
 const ISSUE_KEY = /^[A-Z][A-Z0-9]{1,9}-\d+$/;
 
@@ -65,7 +68,8 @@ function byHeader(row: TableRow, header: Array<Column | undefined>): TableItem[]
   const named: Partial<Record<Column, string>> = {};
   row.cells.forEach((cell, i) => {
     const column = header[i];
-    if (column && column !== "other" && cell !== "") named[column] = cell;
+    if (column === "labels" && cell !== "") named.labels = named.labels === undefined ? cell : `${named.labels},${cell}`;
+    else if (column && column !== "other" && cell !== "") named[column] = cell;
   });
   const { title, key, ...columns } = named;
   if (!title) return [];

@@ -1,30 +1,94 @@
-import { sql, type Updateable } from "kysely";
-import type { Executor } from "../database.js";
+// Activities: by id, filtered lists, full-text search (SQLite FTS5 and PostgreSQL tsvector, bounded
+// as documents' is: see full-text-sqlite.ts and migration 0007) and labels, which are stored twice:
+// as given on the row, and by lower-case form in activity_labels for the `label` filter.
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from "kysely";
+import type { Engine, Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { ActivitiesTable, ActivityRow } from "../tables.js";
+import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
+import { rankMatches } from "./full-text-sqlite.js";
+import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
 
 export interface ActivityFilter {
   sprintId?: string;
   statuses?: string[];
+  priorities?: string[];
   assignedTo?: string;
+  /** Activities having every one of these labels, in any case. */
+  labels?: string[];
+  /** Due on or before / on or after these dates (YYYY-MM-DD). */
+  dueBefore?: string;
+  dueAfter?: string;
+  /** Changed at or after this ISO timestamp. */
+  updatedSince?: string;
 }
 
-const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").selectAll().where("id", "=", p.id));
+export type ActivitySearchRow = ActivityRow & { score: number };
+
+/** The record's columns, named: `*` would also bring PostgreSQL's search vectors. */
+const COLUMNS = [
+  "id",
+  "team_id",
+  "sprint_id",
+  "title",
+  "description",
+  "status",
+  "priority",
+  "points",
+  "due_date",
+  "assigned_to",
+  "review_status",
+  "labels",
+  "created_by",
+  "completed_at",
+  "created_at",
+  "updated_at",
+] as const;
+
+const labelKey = (label: string) => label.toLowerCase();
+
+const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").select(COLUMNS).where("id", "=", p.id));
 
 export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
   return findActivityById.first(db, { id });
 }
 
-const listActivityPage = prepareQuery(
-  (db, p: { teamId: string; sprintId?: string; statuses?: string[]; assignedTo?: string; afterId?: string; limit: number }) => {
-    let query = db.selectFrom("activities").selectAll().where("team_id", "=", p.teamId);
-    if (p.sprintId !== undefined) query = query.where("sprint_id", "=", p.sprintId);
-    if (p.statuses !== undefined) query = query.where("status", "in", p.statuses);
-    if (p.assignedTo !== undefined) query = query.where("assigned_to", "=", p.assignedTo);
-    if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);
-    return query.orderBy("id", "desc").limit(p.limit);
-  },
-);
+type FilterParams = Omit<ActivityFilter, "labels"> & { teamId: string; labelKeys?: string[] };
+
+/** The filter as one condition on `activities` (each parameter passed as a value, for prepareQuery). */
+function conditions(eb: ExpressionBuilder<Database, "activities">, p: FilterParams): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [eb("activities.team_id", "=", p.teamId)];
+  if (p.sprintId !== undefined) all.push(eb("activities.sprint_id", "=", p.sprintId));
+  if (p.statuses !== undefined) all.push(eb("activities.status", "in", p.statuses));
+  if (p.priorities !== undefined) all.push(eb("activities.priority", "in", p.priorities));
+  if (p.assignedTo !== undefined) all.push(eb("activities.assigned_to", "=", p.assignedTo));
+  if (p.dueBefore !== undefined) all.push(eb("activities.due_date", "<=", p.dueBefore));
+  if (p.dueAfter !== undefined) all.push(eb("activities.due_date", ">=", p.dueAfter));
+  if (p.updatedSince !== undefined) all.push(eb("activities.updated_at", ">=", p.updatedSince));
+  for (const key of p.labelKeys ?? []) {
+    const labelled = eb
+      .selectFrom("activity_labels")
+      .select("activity_labels.activity_id")
+      .where("activity_labels.team_id", "=", p.teamId)
+      .where("activity_labels.label_key", "=", key);
+    all.push(eb("activities.id", "in", labelled));
+  }
+  return eb.and(all);
+}
+
+const filterParams = (teamId: string, { labels, ...filter }: ActivityFilter): FilterParams => ({
+  teamId,
+  ...filter,
+  labelKeys: labels === undefined ? undefined : [...new Set(labels.map(labelKey))],
+});
+
+const listActivityPage = prepareQuery((db, p: FilterParams & { afterId?: string; limit: number }) => {
+  let query = db
+    .selectFrom("activities")
+    .select(COLUMNS)
+    .where((eb) => conditions(eb, p));
+  if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);
+  return query.orderBy("id", "desc").limit(p.limit);
+});
 
 export async function listActivities(
   db: Executor,
@@ -32,7 +96,65 @@ export async function listActivities(
   filter: ActivityFilter,
   page: { limit: number; afterId?: string },
 ): Promise<ActivityRow[]> {
-  return listActivityPage.all(db, { teamId, ...filter, afterId: page.afterId, limit: page.limit + 1 });
+  return listActivityPage.all(db, { ...filterParams(teamId, filter), afterId: page.afterId, limit: page.limit + 1 });
+}
+
+/**
+ * Activities matching every word of `q` in their title or description (prefix match, stemmed) and
+ * the filter, best first, keyset-paged on (score, id). The score depends on the activity alone:
+ * title matches first, then matches in the first 2,000 characters of the description.
+ */
+export async function searchActivities(
+  db: Executor,
+  engine: Engine,
+  teamId: string,
+  q: string,
+  filter: ActivityFilter,
+  page: { limit: number; after?: { score: number; id: string } },
+): Promise<ActivitySearchRow[]> {
+  const tokens = searchTokens(q);
+  if (tokens.length === 0) return [];
+  const limit = page.limit + 1;
+  const mine = conditions(expressionBuilder<Database, "activities">(), filterParams(teamId, filter));
+
+  if (engine === "sqlite") {
+    const candidates = sql<{ rid: number; id: string }>`
+      SELECT f.rowid AS rid, activities.id
+      FROM activities_fts f
+        JOIN activity_search_keys k ON k.seq = f.rowid
+        JOIN activities ON activities.id = k.activity_id
+      WHERE activities_fts MATCH ${ftsQuery(tokens, " ")} AND ${mine}
+      ORDER BY f.rowid`;
+    const any = ftsQuery(tokens, " OR ");
+    const ranked = await rankMatches(db, { candidates, head: "activities_head_fts", any }, { limit, after: page.after });
+    if (ranked.length === 0) return [];
+    // At most 101 activities, by id.
+    const rows = await db
+      .selectFrom("activities")
+      .select(COLUMNS)
+      .where("id", "in", ranked.map((r) => r.id))
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ranked.flatMap((r) => {
+      const row = byId.get(r.id);
+      return row === undefined ? [] : [{ ...row, score: r.score }];
+    });
+  }
+
+  // search (the whole description) decides what matches; the rank reads the bounded search_head.
+  const tsquery = tsQuery(tokens, " & ");
+  const matches = db
+    .selectFrom("activities")
+    .select(COLUMNS)
+    .select(sql<number>`ts_rank(search_head, to_tsquery('english', ${tsquery}))::float8`.as("score"))
+    .where(mine)
+    .where(sql<SqlBool>`search @@ to_tsquery('english', ${tsquery})`);
+  let query = db.selectFrom(matches.as("s")).selectAll();
+  const after = page.after;
+  if (after !== undefined) {
+    query = query.where((eb) => eb.or([eb("s.score", "<", after.score), eb.and([eb("s.score", "=", after.score), eb("s.id", "<", after.id)])]));
+  }
+  return query.orderBy("s.score", "desc").orderBy("s.id", "desc").limit(limit).execute();
 }
 
 /** A team's (or a sprint's) newest activities, descriptions cut to `textChars`: what the AI may read. */
@@ -46,7 +168,7 @@ export async function listRecentActivities(
   let query = db
     .selectFrom("activities")
     .select(["id", "team_id", "sprint_id", "title", "status", "priority", "points", "due_date", "assigned_to", "review_status"])
-    .select(["created_by", "completed_at", "created_at", "updated_at"])
+    .select(["labels", "created_by", "completed_at", "created_at", "updated_at"])
     .select(sql<string | null>`substr(description, 1, ${textChars})`.as("description"))
     .where("team_id", "=", teamId);
   if (sprintId !== undefined) query = query.where("sprint_id", "=", sprintId);
@@ -55,12 +177,29 @@ export async function listRecentActivities(
 
 const insertActivityRow = prepareQuery((db, p: ActivityRow) => db.insertInto("activities").values(p));
 
-export async function insertActivity(db: Executor, row: ActivityRow): Promise<void> {
-  await insertActivityRow.all(db, row);
+/** The filter's rows for an activity's labels (`labels`: the row's JSON array). */
+async function writeLabelKeys(db: Executor, activity: { id: string; team_id: string }, labels: string): Promise<void> {
+  const keys = [...new Set((JSON.parse(labels) as string[]).map(labelKey))];
+  if (keys.length === 0) return;
+  await db
+    .insertInto("activity_labels")
+    .values(keys.map((key) => ({ team_id: activity.team_id, label_key: key, activity_id: activity.id })))
+    .execute();
 }
 
-export async function updateActivity(db: Executor, id: string, changes: Updateable<ActivitiesTable>): Promise<void> {
-  await db.updateTable("activities").set(changes).where("id", "=", id).execute();
+/** Call inside a transaction: the row and its labels' rows are written together. */
+export async function insertActivity(db: Executor, row: ActivityRow): Promise<void> {
+  await insertActivityRow.all(db, row);
+  await writeLabelKeys(db, row, row.labels);
+}
+
+/** Call inside a transaction when `changes` holds labels. */
+export async function updateActivity(db: Executor, activity: { id: string; team_id: string }, changes: Updateable<ActivitiesTable>): Promise<void> {
+  await db.updateTable("activities").set(changes).where("id", "=", activity.id).execute();
+  if (changes.labels !== undefined) {
+    await db.deleteFrom("activity_labels").where("activity_id", "=", activity.id).execute();
+    await writeLabelKeys(db, activity, changes.labels);
+  }
 }
 
 export async function countActivitiesInSprint(db: Executor, teamId: string, sprintId: string): Promise<number> {

@@ -1,9 +1,10 @@
 // Documents, with full-text search: SQLite FTS5 and PostgreSQL tsvector, same results shape. A search
-// reads a bounded part of each document (see document-search-sqlite.ts and migration 0004).
-import { sql, type Updateable } from "kysely";
+// reads a bounded part of each document (see full-text-sqlite.ts and migration 0004).
+import { sql, type RawBuilder, type Updateable } from "kysely";
 import type { Engine, Executor } from "../database.js";
 import type { DocumentRow, DocumentsTable } from "../tables.js";
-import { pageRows, rankDocuments, snippetSource } from "./document-search-sqlite.js";
+import { pageRows, rankMatches, snippetSource } from "./full-text-sqlite.js";
+import { ftsQuery, searchTokens, tsQuery, words } from "./search-text.js";
 
 export type DocumentListRow = Omit<DocumentRow, "content"> & { snippet: string };
 export type DocumentSearchRow = DocumentListRow & { score: number };
@@ -52,36 +53,11 @@ export async function listDocuments(
   return query.orderBy("id", "desc").limit(page.limit + 1).execute();
 }
 
-/**
- * PostgreSQL's 'english' stop words (tsearch_data/english.stop). PostgreSQL drops them from a query
- * by itself; FTS5 would demand them as prefixes ("the rounding rules" would miss "Rounding rules"),
- * so both engines drop them here and agree.
- */
-const STOP_WORDS = new Set(
-  ("i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself " +
-    "it its itself they them their theirs themselves what which who whom this that these those am is are was were be " +
-    "been being have has had having do does did doing a an the and but if or because as until while of at by for with " +
-    "about against between into through during before after above below to from up down in out on off over under again " +
-    "further then once here there when where why how all any both each few more most other some such no nor not only " +
-    "own same so than too very s t can will just don should now").split(" "),
-);
-
-/**
- * Runs of letters and digits as FTS5's tokenizer sees them: a few letters that were combining marks
- * in the Unicode tables FTS5 carries (New Tai Lue vowel signs, two Vedic signs) split words there,
- * and a query word FTS5 would split would be a phrase, which an index without positions refuses.
- */
-const WORD = /(?:(?![\u19B0-\u19C0\u19C8\u19C9\u1CF2\u1CF3])[\p{L}\p{N}])+/gu;
-
-const words = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
-
-/** Words of a search, as plain alphanumeric tokens: nothing the caller types reaches a query parser. */
-export function searchTokens(q: string): string[] {
-  return words(q).filter((t) => !STOP_WORDS.has(t)).slice(0, 32);
-}
-
-/** Each word as an FTS5 prefix query (quoted: only its letters and digits count). */
-const ftsQuery = (tokens: string[], operator: " " | " OR ") => tokens.map((t) => `"${t}"*`).join(operator);
+/** The documents matching `match` (FTS5 syntax) for which `mine` holds, by their full-text rowid. */
+const documentCandidates = (match: string, mine: RawBuilder<unknown>) => sql<{ rid: number; id: string }>`
+  SELECT f.rowid AS rid, d.id FROM documents_fts f JOIN documents d ON d.seq = f.rowid
+  WHERE documents_fts MATCH ${match} AND ${mine}
+  ORDER BY f.rowid`;
 
 /**
  * Documents matching every word of `q` (prefix match, stemmed), best first, keyset-paged on
@@ -106,7 +82,7 @@ export async function searchDocuments(
   if (engine === "sqlite") {
     const any = ftsQuery(tokens, " OR ");
     const mine = sql`d.team_id = ${teamId} ${sprintFilter} ${activityFilter}`;
-    const ranked = await rankDocuments(db, { match: ftsQuery(tokens, " "), any, mine }, { limit, after: page.after });
+    const ranked = await rankMatches(db, { candidates: documentCandidates(ftsQuery(tokens, " "), mine), head: "documents_head_fts", any }, { limit, after: page.after });
     const scores = new Map(ranked.map((r) => [r.rid, r.score]));
     return (await pageRows(db, ranked, any)).map(({ rid, lead, head, marked, ...row }) => ({
       ...row,
@@ -119,7 +95,7 @@ export async function searchDocuments(
     page.after === undefined
       ? sql``
       : sql`AND (s.score < ${page.after.score} OR (s.score = ${page.after.score} AND s.id < ${page.after.id}))`;
-  const tsquery = tokens.map((t) => `${t}:*`).join(" & ");
+  const tsquery = tsQuery(tokens, " & ");
   // search (the whole document) decides what matches; the rank and the headline read bounded parts.
   const result = await sql<DocumentSearchRow>`
     SELECT s.id, s.team_id, s.title, s.sprint_id, s.activity_id, s.created_by, s.created_at, s.updated_at, s.score,
@@ -164,10 +140,11 @@ export async function findDocumentsForQuestion(
       return result.rows;
     }
     const any = ftsQuery(tokens, " OR ");
-    const ranked = await rankDocuments(db, { match: any, any, mine: sql`d.team_id = ${teamId} ${inSprint}` }, { limit });
+    const mine = sql`d.team_id = ${teamId} ${inSprint}`;
+    const ranked = await rankMatches(db, { candidates: documentCandidates(any, mine), head: "documents_head_fts", any }, { limit });
     return (await pageRows(db, ranked, any)).map(({ rid: _rid, lead: _lead, marked: _marked, head, ...row }) => ({ ...row, excerpt: head }));
   }
-  const tsquery = tokens.map((t) => `${t}:*`).join(" | ");
+  const tsquery = tsQuery(tokens, " | ");
   const matches = tokens.length === 0 ? sql`` : sql`AND d.search @@ to_tsquery('english', ${tsquery})`;
   const rank = tokens.length === 0 ? sql`` : sql`ts_rank(d.search_head, to_tsquery('english', ${tsquery})) DESC,`;
   const result = await sql<DocumentExcerptRow>`

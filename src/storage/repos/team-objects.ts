@@ -29,6 +29,7 @@ const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & strin
     "due_date",
     "assigned_to",
     "review_status",
+    "labels",
     "created_by",
     "completed_at",
     "created_at",

@@ -1,12 +1,13 @@
-// Full-text search on SQLite, where every query runs on the one thread that also serves every other
-// request. So a search is a few statements, each of bounded size, and the event loop is given back
-// between them:
-// - candidates: one pass over documents_fts (detail=column: one entry per matching document, however
-//   often the word occurs in it);
-// - scores: steps of documents tokenized over their title and first 2,000 characters
-//   (documents_head_fts), never the whole content; a step's size is set from the time the previous
-//   one took, so each costs about SCORE_STEP_MS whatever a lead holds;
-// - the page: steps of PAGE_ROWS documents, each read over its first 20,000 characters.
+// Full-text search on SQLite (documents and activities), where every query runs on the one thread
+// that also serves every other request. So a search is a few statements, each of bounded size, and
+// the event loop is given back between them:
+// - candidates: one pass over documents_fts or activities_fts (detail=column: one entry per matching
+//   record, however often the word occurs in it);
+// - scores: steps of records tokenized over their title and first 2,000 characters (the *_head_fts
+//   tables), never the whole text; a step's size is set from the time the previous one took, so
+//   each costs about SCORE_STEP_MS whatever a lead holds;
+// - the page: steps of PAGE_ROWS documents, each read over its first 20,000 characters (an
+//   activity's page is at most 101 rows of at most 100,000 characters, read by id).
 // FTS5 cannot seek within a word's list of documents, so every MATCH statement also reads that whole
 // list (~0.5 µs per document holding the word, in any team): that floor is measured once per search
 // and left out of the step sizing, and the steps are as few as the time allows.
@@ -49,29 +50,28 @@ export interface PageRow {
 /** Lets the requests that arrived meanwhile run before the next statement. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A table of each record's title and lead (the first 2,000 characters of its text), for scores. */
+export type HeadTable = "documents_head_fts" | "activities_head_fts";
+
 /**
- * Every document matching `match` for which `mine` holds, with its score: 1000 per match in the
- * title plus the matches in the first 2,000 characters of the content (at most 999), so a
- * title match outranks any number in the content and the score depends on the document alone
- * (ts_rank is as local; FTS5's bm25 would weigh by the whole index, and cursors would drift as
- * others write). Best first, ties newest first, after `after`, at most `limit` rows.
+ * Every record `candidates` names (its full-text rowid and id: the records matching the search, in
+ * rowid order) with its score: 1000 per match of `any` in the title plus the matches in the lead
+ * (at most 999), so a title match outranks any number in the text and the score depends on the
+ * record alone (ts_rank is as local; FTS5's bm25 would weigh by the whole index, and cursors would
+ * drift as others write). Best first, ties newest first, after `after`, at most `limit` rows.
  */
-export async function rankDocuments(
+export async function rankMatches(
   db: Executor,
-  query: { match: string; any: string; mine: RawBuilder<unknown> },
+  query: { candidates: RawBuilder<Omit<Ranked, "score">>; head: HeadTable; any: string },
   page: { limit: number; after?: { score: number; id: string } },
 ): Promise<Ranked[]> {
-  const candidates = (
-    await sql<{ rid: number; id: string }>`
-      SELECT f.rowid AS rid, d.id FROM documents_fts f JOIN documents d ON d.seq = f.rowid
-      WHERE documents_fts MATCH ${query.match} AND ${query.mine}
-      ORDER BY f.rowid`.execute(db)
-  ).rows;
+  const head = sql.table(query.head);
+  const candidates = (await query.candidates.execute(db)).rows;
   const scores = new Map<number, number>();
   if (candidates.length > 0) {
     await nextTurn();
     let began = performance.now();
-    await sql`SELECT count(*) FROM documents_head_fts WHERE documents_head_fts MATCH ${query.any}`.execute(db);
+    await sql`SELECT count(*) FROM ${head} WHERE ${head} MATCH ${query.any}`.execute(db);
     const floor = performance.now() - began;
     let size = FIRST_SCORE_ROWS;
     for (let start = 0; start < candidates.length; ) {
@@ -81,10 +81,10 @@ export async function rankDocuments(
       began = performance.now();
       const scored = await sql<{ rid: number; score: number }>`
         SELECT rowid AS rid,
-               1000.0 * (length(highlight(documents_head_fts, 0, char(1), '')) - length(title))
-                 + min(999, length(highlight(documents_head_fts, 1, char(1), '')) - length(lead)) AS score
-        FROM documents_head_fts
-        WHERE documents_head_fts MATCH ${query.any} AND rowid BETWEEN ${rids[0]} AND ${rids.at(-1)}
+               1000.0 * (length(highlight(${head}, 0, char(1), '')) - length(title))
+                 + min(999, length(highlight(${head}, 1, char(1), '')) - length(lead)) AS score
+        FROM ${head}
+        WHERE ${head} MATCH ${query.any} AND rowid BETWEEN ${rids[0]} AND ${rids.at(-1)}
           AND +rowid IN (SELECT value FROM json_each(${JSON.stringify(rids)}))`.execute(db);
       for (const row of scored.rows) scores.set(row.rid, row.score);
       // At least 1 ms per step, so timer noise can grow the next step at most fifteenfold.
