@@ -25,7 +25,7 @@ export interface ActivityFilter {
 export type ActivitySearchRow = ActivityRow & { score: number };
 
 /** The record's columns, named: `*` would also bring PostgreSQL's search vectors. */
-const COLUMNS = [
+export const ACTIVITY_COLUMNS = [
   "id",
   "team_id",
   "sprint_id",
@@ -46,7 +46,7 @@ const COLUMNS = [
 
 const labelKey = (label: string) => label.toLowerCase();
 
-const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").select(COLUMNS).where("id", "=", p.id));
+const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("id", "=", p.id));
 
 export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
   return findActivityById.first(db, { id });
@@ -84,7 +84,7 @@ const filterParams = (teamId: string, { labels, ...filter }: ActivityFilter): Fi
 const listActivityPage = prepareQuery((db, p: FilterParams & { afterId?: string; limit: number }) => {
   let query = db
     .selectFrom("activities")
-    .select(COLUMNS)
+    .select(ACTIVITY_COLUMNS)
     .where((eb) => conditions(eb, p));
   if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);
   return query.orderBy("id", "desc").limit(p.limit);
@@ -131,7 +131,7 @@ export async function searchActivities(
     // At most 101 activities, by id.
     const rows = await db
       .selectFrom("activities")
-      .select(COLUMNS)
+      .select(ACTIVITY_COLUMNS)
       .where("id", "in", ranked.map((r) => r.id))
       .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -145,7 +145,7 @@ export async function searchActivities(
   const tsquery = tsQuery(tokens, " & ");
   const matches = db
     .selectFrom("activities")
-    .select(COLUMNS)
+    .select(ACTIVITY_COLUMNS)
     .select(sql<number>`ts_rank(search_head, to_tsquery('english', ${tsquery}))::float8`.as("score"))
     .where(mine)
     .where(sql<SqlBool>`search @@ to_tsquery('english', ${tsquery})`);

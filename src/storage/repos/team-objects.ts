@@ -5,6 +5,7 @@ import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
 import type { Database } from "../tables.js";
+import { ACTIVITY_COLUMNS } from "./activities.js";
 
 export type TeamObjectTable = "sprints" | "activities" | "comments" | "documents" | "resources" | "webhook_endpoints";
 
@@ -17,24 +18,7 @@ type Key = { id: string; userId: string };
  */
 const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & string> } = {
   sprints: ["id", "team_id", "name", "description", "goal", "start_date", "end_date", "status", "created_at", "updated_at"],
-  activities: [
-    "id",
-    "team_id",
-    "sprint_id",
-    "title",
-    "description",
-    "status",
-    "priority",
-    "points",
-    "due_date",
-    "assigned_to",
-    "review_status",
-    "labels",
-    "created_by",
-    "completed_at",
-    "created_at",
-    "updated_at",
-  ],
+  activities: ACTIVITY_COLUMNS,
   comments: ["id", "team_id", "activity_id", "author_id", "content", "created_at", "updated_at"],
   documents: ["id", "team_id", "title", "content", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"],
   resources: ["id", "team_id", "title", "url", "type", "activity_id", "created_by", "created_at", "updated_at"],
