@@ -1,5 +1,7 @@
 // Dates in plain words (chrono-node) as YYYY-MM-DD calendar dates, never shifted by a time zone.
-import * as chrono from "chrono-node";
+// Only the English locale (the one parse() reads): the package's index loads every locale, 266
+// modules, 3 MB more heap and ~12 MB more RSS for nothing.
+import * as chrono from "chrono-node/en";
 
 /**
  * Where a date in the text is read from: relative words ("Friday", "in 3 days") count from `from`;
@@ -68,7 +70,7 @@ function slashDate(text: string, frame: Window): string | undefined {
   return readings.reduce<string | undefined>((best, r) => (best === undefined || distance(r, frame) < distance(best, frame) ? r : best), undefined);
 }
 
-function isoOf(result: { text: string; components: chrono.ParsedComponents }, frame: Window): string {
+function isoOf(result: { text: string; components: chrono.ParsedResult["start"] }, frame: Window): string {
   const c = result.components;
   const y = c.get("year") ?? 1970;
   const m = c.get("month") ?? 1;
