@@ -14,14 +14,18 @@ export async function findMemberRole(db: Executor, teamId: string, userId: strin
   return (await findRole.first(db, { teamId, userId }))?.role as Role | undefined;
 }
 
-/** Members ordered by role (CAPTAIN, STAFF, MEMBER), then name. */
-export async function listMembers(db: Executor, teamId: string): Promise<MemberWithUser[]> {
-  return db
+/** A team's memberships, each with the member's name and email. */
+const membersWithUsers = (db: Executor, teamId: string) =>
+  db
     .selectFrom("team_members")
     .innerJoin("users", "users.id", "team_members.user_id")
     .selectAll("team_members")
     .select(["users.name", "users.email"])
-    .where("team_members.team_id", "=", teamId)
+    .where("team_members.team_id", "=", teamId);
+
+/** Members ordered by role (CAPTAIN, STAFF, MEMBER), then name. */
+export async function listMembers(db: Executor, teamId: string): Promise<MemberWithUser[]> {
+  return membersWithUsers(db, teamId)
     .orderBy((eb) =>
       eb.case().when("team_members.role", "=", "CAPTAIN").then(0).when("team_members.role", "=", "STAFF").then(1).else(2).end(),
     )
@@ -45,14 +49,7 @@ export async function deleteMember(db: Executor, teamId: string, userId: string)
 
 /** One member with their name and email; undefined when the user is not in the team. */
 export async function findMember(db: Executor, teamId: string, userId: string): Promise<MemberWithUser | undefined> {
-  return db
-    .selectFrom("team_members")
-    .innerJoin("users", "users.id", "team_members.user_id")
-    .selectAll("team_members")
-    .select(["users.name", "users.email"])
-    .where("team_members.team_id", "=", teamId)
-    .where("team_members.user_id", "=", userId)
-    .executeTakeFirst();
+  return membersWithUsers(db, teamId).where("team_members.user_id", "=", userId).executeTakeFirst();
 }
 
 export async function countCaptains(db: Executor, teamId: string): Promise<number> {
