@@ -70,23 +70,23 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       status: "ACTIVE",
     });
 
-    const activities: Array<[string, string, string, string | null, number | null, string | null, number | null]> = [
-      // title, sprint, status, priority, points, assignee, due (days from today)
-      ["Set up CI pipeline", past.id, "COMPLETED", "HIGH", 3, ada.id, -10],
-      ["Sign-in with email link", past.id, "COMPLETED", "CRITICAL", 8, alan.id, -9],
-      ["Write onboarding copy", past.id, "DONE", "LOW", 2, margaret.id, -12],
-      ["Redesign the cart summary", current.id, "IN_PROGRESS", "HIGH", 5, alan.id, 3],
-      ["Add Apple Pay", current.id, "TODO", "MEDIUM", 8, margaret.id, 7],
-      ["Fix rounding in order totals", current.id, "BLOCKED", "CRITICAL", 3, grace.id, 1],
-      ["Address autocomplete", current.id, "NEEDS_HELP", "MEDIUM", 5, margaret.id, 5],
-      ["Checkout load-time budget", current.id, "IN_REVIEW", "HIGH", 3, ada.id, 2],
-      ["Promo code field", current.id, "REVIEW", "MEDIUM", 2, grace.id, 4],
-      ["Guest checkout", current.id, "BACKLOG", null, null, null, null],
-      ["A/B test the new flow", current.id, "PENDING", "LOW", 3, ada.id, 9],
-      ["Error states for declined cards", current.id, "ASSIGNED", "HIGH", 2, alan.id, 6],
+    const activities: Array<[string, string, string, string | null, number | null, string | null, number | null, string[]]> = [
+      // title, sprint, status, priority, points, assignee, due (days from today), labels
+      ["Set up CI pipeline", past.id, "COMPLETED", "HIGH", 3, ada.id, -10, ["infra"]],
+      ["Sign-in with email link", past.id, "COMPLETED", "CRITICAL", 8, alan.id, -9, ["auth"]],
+      ["Write onboarding copy", past.id, "DONE", "LOW", 2, margaret.id, -12, ["docs"]],
+      ["Redesign the cart summary", current.id, "IN_PROGRESS", "HIGH", 5, alan.id, 3, ["checkout", "frontend"]],
+      ["Add Apple Pay", current.id, "TODO", "MEDIUM", 8, margaret.id, 7, ["checkout", "payments"]],
+      ["Fix rounding in order totals", current.id, "BLOCKED", "CRITICAL", 3, grace.id, 1, ["checkout", "payments", "bug"]],
+      ["Address autocomplete", current.id, "NEEDS_HELP", "MEDIUM", 5, margaret.id, 5, ["checkout", "frontend"]],
+      ["Checkout load-time budget", current.id, "IN_REVIEW", "HIGH", 3, ada.id, 2, ["checkout", "performance"]],
+      ["Promo code field", current.id, "REVIEW", "MEDIUM", 2, grace.id, 4, ["checkout"]],
+      ["Guest checkout", current.id, "BACKLOG", null, null, null, null, ["checkout"]],
+      ["A/B test the new flow", current.id, "PENDING", "LOW", 3, ada.id, 9, ["experiment"]],
+      ["Error states for declined cards", current.id, "ASSIGNED", "HIGH", 2, alan.id, 6, ["payments", "bug"]],
     ];
     const created: Array<{ id: string; title: string }> = [];
-    for (const [title, sprintId, status, priority, points, assignedTo, due] of activities) {
+    for (const [title, sprintId, status, priority, points, assignedTo, due, labels] of activities) {
       created.push(
         await run(createActivity, teamParams, {
           title,
@@ -96,6 +96,7 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
           points,
           assignedTo,
           dueDate: due === null ? null : day(today, due),
+          labels,
         }),
       );
     }

@@ -491,6 +491,12 @@ describe("sprintroom serve on an empty database", () => {
     }
     expect(comments).toEqual({ "Fix rounding in order totals": 2, "Address autocomplete": 1, "Redesign the cart summary": 1 });
 
+    // The README's tour finds something on the demo: the demo user's own work, a search, labels.
+    const titles = async (query: string) => (await get(`/api/v1/teams/${teamId}/activities?${query}`)).data.map((a: Json) => a.title);
+    expect(await titles("assignedTo=me")).toEqual(["A/B test the new flow", "Checkout load-time budget", "Set up CI pipeline"]);
+    expect(await titles("q=rounding")).toEqual(["Fix rounding in order totals"]);
+    expect(await titles("label=payments&priority=HIGH,CRITICAL")).toEqual(["Error states for declined cards", "Fix rounding in order totals"]);
+
     const documents = (await get(`/api/v1/teams/${teamId}/documents`)).data;
     expect(documents.map((d: Json) => d.title).sort()).toEqual(["Checkout revamp: plan", "Rounding rules for taxes"]);
     const resources = (await get(`/api/v1/teams/${teamId}/resources`)).data;
