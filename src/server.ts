@@ -53,8 +53,9 @@ export function buildServer(services: Services): FastifyInstance {
   // A JSON API: a text/plain body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser("text/plain");
   useJsonParser(app);
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   closeConnectionsOnShutdown(app);
   registerSecurityHeaders(app);

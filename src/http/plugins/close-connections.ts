@@ -30,8 +30,9 @@ export function closeConnectionsOnShutdown(app: FastifyInstance): void {
     });
   });
   // Clients learn not to send another request on the connection.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
   app.addHook("preClose", async () => {
     closing = true;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 
 export function registerRequestLog(app: FastifyInstance): void {
   // Runs for hijacked replies (MCP) too, once the response has finished.
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const params = (request.params ?? {}) as Record<string, unknown>;
     request.log.info(
       {
@@ -21,5 +21,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       "request",
     );
+    done();
   });
 }

@@ -3,11 +3,13 @@
 import type { FastifyInstance } from "fastify";
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "no-referrer");
+    done();
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.headers.authorization !== undefined && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 }
