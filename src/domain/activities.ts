@@ -97,11 +97,11 @@ export const listActivities = defineOperation({
       updatedSince: input.updatedSince,
     };
     if (input.q !== undefined) {
-      const after = input.starting_after === undefined ? undefined : decodeScoreCursor(input.starting_after);
+      const after = decodeScoreCursor(input.starting_after);
       const rows = await searchActivities(ctx.db, ctx.engine, teamId, input.q, filter, { limit: input.limit, after });
       return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentActivity);
     }
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listActivityRows(ctx.db, teamId, filter, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentActivity);
   },

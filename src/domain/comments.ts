@@ -25,7 +25,7 @@ export const listComments = defineOperation({
   output: ListEnvelope(CommentRecord),
   async run(ctx, input) {
     const { activity } = await loadActivity(ctx, input.activityId);
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listCommentRows(ctx.db, activity.id, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentComment);
   },

@@ -54,11 +54,11 @@ export const searchDocumentsOperation = defineOperation({
     const { teamId } = await requireMember(ctx, input.teamId);
     const filter = { sprintId: input.sprintId, activityId: input.activityId };
     if (input.q !== undefined) {
-      const after = input.starting_after === undefined ? undefined : decodeScoreCursor(input.starting_after);
+      const after = decodeScoreCursor(input.starting_after);
       const rows = await searchDocuments(ctx.db, ctx.engine, teamId, input.q, filter, { limit: input.limit, after });
       return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentDocumentSummary);
     }
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listDocumentRows(ctx.db, ctx.engine, teamId, filter, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentDocumentSummary);
   },

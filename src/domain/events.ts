@@ -109,7 +109,7 @@ export const listEvents = defineOperation({
   output: ListEnvelope(EventRecord),
   async run(ctx, input) {
     const { teamId } = await requireMember(ctx, input.teamId);
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const types = input.type === undefined ? undefined : expandTypes(input.type);
     const rows = await listEventRows(ctx.db, teamId, { types, objectId: input.objectId }, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentEvent);
@@ -150,7 +150,7 @@ export const getActivityHistory = defineOperation({
   output: ListEnvelope(EventRecord),
   async run(ctx, input) {
     const { activity } = await loadActivity(ctx, input.activityId);
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listActivityHistory(ctx.db, activity.id, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentEvent);
   },

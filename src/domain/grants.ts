@@ -22,7 +22,7 @@ export const listOAuthGrants = defineOperation({
   query: ListOAuthGrantsQuery,
   output: ListEnvelope(OAuthGrantRecord),
   async run(ctx, input) {
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listGrantsOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId, now: ctx.now().toISOString() });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentOAuthGrant);
   },

@@ -26,7 +26,7 @@ export const listApiKeys = defineOperation({
   query: ListApiKeysQuery,
   output: ListEnvelope(ApiKeyRecord),
   async run(ctx, input) {
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listApiKeysOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentApiKey);
   },

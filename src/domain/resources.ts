@@ -25,7 +25,7 @@ export const listResources = defineOperation({
   output: ListEnvelope(ResourceRecord),
   async run(ctx, input) {
     const { teamId } = await requireMember(ctx, input.teamId);
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listResourceRows(ctx.db, teamId, { activityId: input.activityId, type: input.type }, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentResource);
   },

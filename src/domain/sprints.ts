@@ -42,7 +42,7 @@ export const listSprints = defineOperation({
   output: ListEnvelope(SprintRecord),
   async run(ctx, input) {
     const { teamId } = await requireMember(ctx, input.teamId);
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listSprintRows(ctx.db, teamId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentSprint);
   },

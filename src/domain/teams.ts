@@ -24,7 +24,7 @@ export const listTeams = defineOperation({
   query: ListTeamsQuery,
   output: ListEnvelope(TeamRecord),
   async run(ctx, input) {
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listTeamsOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentTeam);
   },

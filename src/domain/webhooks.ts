@@ -109,7 +109,7 @@ export const listWebhooks = defineOperation({
   async run(ctx, input) {
     const { teamId, role } = await requireMember(ctx, input.teamId);
     requireRole(role, "manage_webhooks");
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listEndpoints(ctx.db, teamId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentWebhookEndpoint);
   },
@@ -227,7 +227,7 @@ export const listWebhookDeliveries = defineOperation({
   output: ListEnvelope(WebhookDeliveryRecord),
   async run(ctx, input) {
     const endpoint = await loadEndpoint(ctx, input.webhookId);
-    const afterId = input.starting_after === undefined ? undefined : decodeIdCursor(input.starting_after);
+    const afterId = decodeIdCursor(input.starting_after);
     const rows = await listDeliveries(ctx.db, endpoint.id, { limit: input.limit, afterId });
     const attempts = await listAttempts(ctx.db, rows.slice(0, input.limit).map((row) => row.id), ATTEMPTS_SHOWN);
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), (row) => presentWebhookDelivery(row, attempts.filter((a) => a.delivery_id === row.id)));

@@ -22,10 +22,19 @@ function decode<S extends z.ZodType>(schema: S, cursor: string): z.output<S> {
 }
 
 export const encodeIdCursor = (id: string) => encode([id]);
-export const decodeIdCursor = (cursor: string) => decode(IdKey, cursor)[0].toLowerCase();
+/** A list's `starting_after` as the id to continue after; none when it is absent. */
+export function decodeIdCursor(cursor: string): string;
+export function decodeIdCursor(cursor: string | undefined): string | undefined;
+export function decodeIdCursor(cursor: string | undefined): string | undefined {
+  return cursor === undefined ? undefined : decode(IdKey, cursor)[0].toLowerCase();
+}
 
 export const encodeScoreCursor = (score: number, id: string) => encode([score, id]);
-export function decodeScoreCursor(cursor: string): { score: number; id: string } {
+/** A search's `starting_after` as the score and id to continue after; none when it is absent. */
+export function decodeScoreCursor(cursor: string): { score: number; id: string };
+export function decodeScoreCursor(cursor: string | undefined): { score: number; id: string } | undefined;
+export function decodeScoreCursor(cursor: string | undefined): { score: number; id: string } | undefined {
+  if (cursor === undefined) return undefined;
   const [score, id] = decode(ScoreKey, cursor);
   return { score, id: id.toLowerCase() };
 }
