@@ -13,7 +13,11 @@ export async function findCredential(db: Executor, id: string): Promise<Credenti
 }
 
 /** A plan's rank is its index in PLANS (FREE lowest). */
-export const PLAN_RANK = sql.raw(PLANS.map((plan, rank) => `WHEN '${plan}' THEN ${rank}`).join(" "));
+const PLAN_RANK = sql.raw(PLANS.map((plan, rank) => `WHEN '${plan}' THEN ${rank}`).join(" "));
+
+/** The rank of the best plan among the teams of `users` (the joined user): null without a team. */
+export const BEST_PLAN_RANK = sql<number | null>`(SELECT max(CASE t.plan ${PLAN_RANK} ELSE 0 END)
+  FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = users.id)`;
 
 // The user's best plan comes with the same query, so the rate limiter needs no lookup of its own
 // and a plan change counts from the next request.
@@ -23,10 +27,7 @@ const findByHash = prepareQuery((db, p: { secretHash: string }) =>
     .innerJoin("users", "users.id", "credentials.user_id")
     .selectAll("credentials")
     .select(["users.email as user_email", "users.name as user_name", "users.created_at as user_created_at", "users.updated_at as user_updated_at"])
-    .select(
-      sql<number | null>`(SELECT max(CASE t.plan ${PLAN_RANK} ELSE 0 END)
-        FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = users.id)`.as("best_plan_rank"),
-    )
+    .select(BEST_PLAN_RANK.as("best_plan_rank"))
     .where("credentials.secret_hash", "=", p.secretHash),
 );
 

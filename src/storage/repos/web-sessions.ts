@@ -1,7 +1,6 @@
-import { sql } from "kysely";
 import type { Executor } from "../database.js";
 import type { UserRow, WebSessionRow } from "../tables.js";
-import { PLAN_RANK } from "./credentials.js";
+import { BEST_PLAN_RANK } from "./credentials.js";
 
 export async function insertSession(db: Executor, row: WebSessionRow): Promise<void> {
   await db.insertInto("web_sessions").values(row).execute();
@@ -17,10 +16,7 @@ export async function findSessionByHash(
     .innerJoin("users", "users.id", "web_sessions.user_id")
     .selectAll("web_sessions")
     .select(["users.email", "users.name", "users.created_at as user_created_at", "users.updated_at as user_updated_at"])
-    .select(
-      sql<number | null>`(SELECT max(CASE t.plan ${PLAN_RANK} ELSE 0 END)
-        FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = users.id)`.as("best_plan_rank"),
-    )
+    .select(BEST_PLAN_RANK.as("best_plan_rank"))
     .where("web_sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return undefined;
