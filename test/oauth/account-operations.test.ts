@@ -15,11 +15,10 @@ import { AppError } from "../../src/errors.js";
 import { client, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeKey, makeUser, type TestUser } from "../support/factories.js";
-import { Browser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI } from "../support/oauth.js";
+import { Browser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI, TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-const PASSWORD = "a long enough test password";
 
 describe.each(testEngines())("account operations (%s)", (engine) => {
   let server: TestServer;
@@ -45,7 +44,7 @@ describe.each(testEngines())("account operations (%s)", (engine) => {
   /** An OAuth access token of Ada's, through the real flow. */
   async function oauthToken(): Promise<{ access_token: string; grantIdOf: () => Promise<string> }> {
     const browser = new Browser(server.url);
-    await browser.signIn(ada.email, PASSWORD);
+    await browser.signIn(ada.email, TEST_PASSWORD);
     const clientId = (await registerClient(server.url)).body.client_id;
     const { verifier, challenge } = pkce();
     const code = await obtainCode(browser, { clientId, challenge });
@@ -57,8 +56,8 @@ describe.each(testEngines())("account operations (%s)", (engine) => {
     server = await startServer(engine);
     ada = await makeUser(server, { name: "Ada" });
     bob = await makeUser(server, { name: "Bob" });
-    await setPassword(server.services, ada.id, PASSWORD);
-    const signed = await signIn(server.services, { email: ada.email, password: PASSWORD, address: "203.0.113.1" });
+    await setPassword(server.services, ada.id, TEST_PASSWORD);
+    const signed = await signIn(server.services, { email: ada.email, password: TEST_PASSWORD, address: "203.0.113.1" });
     session = (await findSessionActor(server.services, signed.secret)) as Actor;
   });
   afterAll(async () => server?.close());

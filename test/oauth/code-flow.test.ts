@@ -3,14 +3,11 @@
 // (exact, any port on loopback), resources (this server only), scopes (consent may grant fewer),
 // and denial. Both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPassword } from "../../src/domain/admin.js";
 import { client as apiClient, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { makeTeam, type TestTeam } from "../support/factories.js";
-import { authorizeUrl, Browser, consent, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI } from "../support/oauth.js";
+import type { TestTeam } from "../support/factories.js";
+import { authorizeUrl, Browser, consent, obtainCode, pkce, signedInWithClients, tokenRequest, REDIRECT_URI, TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
-
-const PASSWORD = "a long enough test password";
 
 describe.each(testEngines())("OAuth authorization code flow (%s)", (engine) => {
   let server: TestServer;
@@ -21,12 +18,7 @@ describe.each(testEngines())("OAuth authorization code flow (%s)", (engine) => {
 
   beforeAll(async () => {
     server = await startServer(engine);
-    team = await makeTeam(server);
-    await setPassword(server.services, team.captain.id, PASSWORD);
-    browser = new Browser(server.url);
-    expectStatus(await browser.signIn(team.captain.email, PASSWORD), 303);
-    clientId = (await registerClient(server.url)).body.client_id;
-    otherClientId = (await registerClient(server.url, { client_name: "Other" })).body.client_id;
+    ({ team, browser, clientId, otherClientId } = await signedInWithClients(server));
   });
   afterAll(async () => server?.close());
 
@@ -202,7 +194,7 @@ describe.each(testEngines())("OAuth authorization code flow (%s)", (engine) => {
 
   it("refuses other grant types", async () => {
     for (const grantType of ["password", "client_credentials", "implicit"]) {
-      const res = await tokenRequest(server.url, { grant_type: grantType, client_id: clientId, username: team.captain.email, password: PASSWORD });
+      const res = await tokenRequest(server.url, { grant_type: grantType, client_id: clientId, username: team.captain.email, password: TEST_PASSWORD });
       expectOAuthError(res, "unsupported_grant_type");
     }
   });

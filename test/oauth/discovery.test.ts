@@ -6,7 +6,7 @@ import { expectError, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { setPassword } from "../../src/domain/admin.js";
 import { makeUser } from "../support/factories.js";
-import { Browser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI } from "../support/oauth.js";
+import { Browser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI, TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
 describe.each(testEngines())("OAuth discovery and registration (%s)", (engine) => {
@@ -134,9 +134,9 @@ describe("unused registrations expire", () => {
     const stale = (await registerClient(server.url)).body.client_id as string;
     const used = (await registerClient(server.url)).body.client_id as string;
     const user = await makeUser(server);
-    await setPassword(server.services, user.id, "a long enough test password");
+    await setPassword(server.services, user.id, TEST_PASSWORD);
     const browser = new Browser(server.url);
-    await browser.signIn(user.email, "a long enough test password");
+    await browser.signIn(user.email, TEST_PASSWORD);
     const { verifier, challenge } = pkce();
     const code = await obtainCode(browser, { clientId: used, challenge });
     expect((await tokenRequest(server.url, { grant_type: "authorization_code", code, code_verifier: verifier, client_id: used, redirect_uri: REDIRECT_URI })).status).toBe(200);

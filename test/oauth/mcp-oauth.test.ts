@@ -16,9 +16,9 @@ import { toolError } from "../support/mcp-client.js";
 import { authorizeInBrowser, connectClient, MemoryOAuthProvider, mcpTransport, startCallback, type Callback } from "../support/mcp-oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 import { DEFAULT_TOOLS } from "../support/cases.js";
+import { TEST_PASSWORD } from "../support/oauth.js";
 
 const available = chromiumAvailable("the OAuth end-to-end tests");
-const PASSWORD = "a long enough test password";
 
 describe.runIf(available).each(testEngines())("MCP client by OAuth (%s)", (engine) => {
   let server: TestServer;
@@ -30,7 +30,7 @@ describe.runIf(available).each(testEngines())("MCP client by OAuth (%s)", (engin
   beforeAll(async () => {
     server = await startServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
-    await setPassword(server.services, team.captain.id, PASSWORD);
+    await setPassword(server.services, team.captain.id, TEST_PASSWORD);
     browser = await launchChromium();
     callback = await startCallback();
   }, 60_000);
@@ -53,7 +53,7 @@ describe.runIf(available).each(testEngines())("MCP client by OAuth (%s)", (engin
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(url.searchParams.get("resource")).toBe(`${server.url}/api/mcp`);
     if (options.scope) url.searchParams.set("scope", options.scope);
-    const answer = await authorizeInBrowser(page, url, { email: team.captain.email, password: PASSWORD }, callback);
+    const answer = await authorizeInBrowser(page, url, { email: team.captain.email, password: TEST_PASSWORD }, callback);
     expect(answer.get("state")).toBe("e2e-state");
     expect(answer.get("iss")).toBe(server.url);
     await transport.finishAuth(answer.get("code") as string);

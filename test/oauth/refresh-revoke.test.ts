@@ -2,14 +2,11 @@
 // (RFC 9700 §4.14); RFC 7009 revocation of refresh and access tokens, by their own client only.
 // Both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPassword } from "../../src/domain/admin.js";
 import { client as apiClient, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { makeTeam, type TestTeam } from "../support/factories.js";
-import { Browser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI, type FormAnswer } from "../support/oauth.js";
+import type { TestTeam } from "../support/factories.js";
+import { Browser, obtainCode, pkce, signedInWithClients, tokenRequest, REDIRECT_URI, type FormAnswer } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
-
-const PASSWORD = "a long enough test password";
 
 describe.each(testEngines())("OAuth refresh and revocation (%s)", (engine) => {
   let server: TestServer;
@@ -20,12 +17,7 @@ describe.each(testEngines())("OAuth refresh and revocation (%s)", (engine) => {
 
   beforeAll(async () => {
     server = await startServer(engine);
-    team = await makeTeam(server);
-    await setPassword(server.services, team.captain.id, PASSWORD);
-    browser = new Browser(server.url);
-    expectStatus(await browser.signIn(team.captain.email, PASSWORD), 303);
-    clientId = (await registerClient(server.url)).body.client_id;
-    otherClientId = (await registerClient(server.url, { client_name: "Other" })).body.client_id;
+    ({ team, browser, clientId, otherClientId } = await signedInWithClients(server));
   });
   afterAll(async () => server?.close());
 

@@ -2,6 +2,10 @@
 // exact answers at each step (the end-to-end tests drive Chromium and the MCP SDK instead): a
 // cookie jar that follows no redirect, registration, PKCE, sign-in, consent and the token endpoint.
 import { createHash, randomBytes } from "node:crypto";
+import { expectStatus } from "./client.js";
+import { makeTeam, type TestTeam } from "./factories.js";
+import type { TestServer } from "./start-server.js";
+import { setPassword } from "../../src/domain/admin.js";
 
 export const REDIRECT_URI = "http://127.0.0.1:9/callback";
 
@@ -152,4 +156,21 @@ export async function obtainCode(browser: Browser, options: AuthorizeOptions & {
   const code = back.searchParams.get("code");
   if (!code) throw new Error(`no code in ${back.href}`);
   return code;
+}
+
+/** A password long enough for sign-in, for the suites that set one. */
+export const TEST_PASSWORD = "a long enough test password";
+
+/**
+ * What the OAuth flow suites start from: a team whose captain has a password and is signed in
+ * in a browser, and two registered clients (the second to check that tokens stay with theirs).
+ */
+export async function signedInWithClients(server: TestServer): Promise<{ team: TestTeam; browser: Browser; clientId: string; otherClientId: string }> {
+  const team = await makeTeam(server);
+  await setPassword(server.services, team.captain.id, TEST_PASSWORD);
+  const browser = new Browser(server.url);
+  expectStatus(await browser.signIn(team.captain.email, TEST_PASSWORD), 303);
+  const clientId = (await registerClient(server.url)).body.client_id as string;
+  const otherClientId = (await registerClient(server.url, { client_name: "Other" })).body.client_id as string;
+  return { team, browser, clientId, otherClientId };
 }

@@ -12,11 +12,10 @@ import { chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { client, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, type TestTeam } from "../support/factories.js";
-import { Browser as FormBrowser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI } from "../support/oauth.js";
+import { Browser as FormBrowser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI, TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
 const available = chromiumAvailable("the account page tests");
-const PASSWORD = "a long enough test password";
 const SCREENSHOTS = process.env.SPRINTROOM_SCREENSHOTS ?? join(tmpdir(), "sprintroom-screenshots");
 
 /** Inputs (visible ones) that no <label> names: there must be none. */
@@ -35,13 +34,13 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
   beforeAll(async () => {
     server = await startServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
-    await setPassword(server.services, team.captain.id, PASSWORD);
+    await setPassword(server.services, team.captain.id, TEST_PASSWORD);
     browser = await launchChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
     // A connected app, so the page shows one.
     const registered = await registerClient(server.url, { client_name: "Claude Desktop" });
     const form = new FormBrowser(server.url);
-    await form.signIn(team.captain.email, PASSWORD);
+    await form.signIn(team.captain.email, TEST_PASSWORD);
     const { verifier, challenge } = pkce();
     const code = await obtainCode(form, { clientId: registered.body.client_id, challenge, scope: "read" });
     const tokens = await tokenRequest(server.url, { grant_type: "authorization_code", code, code_verifier: verifier, client_id: registered.body.client_id, redirect_uri: REDIRECT_URI });
@@ -63,7 +62,7 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
       // From the keyboard alone: the email field has focus, Tab to the password, Enter submits.
       await page.keyboard.type(team.captain.email);
       await page.keyboard.press("Tab");
-      await page.keyboard.type(PASSWORD);
+      await page.keyboard.type(TEST_PASSWORD);
       await page.keyboard.press("Enter");
       await page.waitForURL(`${server.url}/account`);
       expect(await unlabelled(page)).toEqual([]);
@@ -121,7 +120,7 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
       });
       await page.goto(`${server.url}/oauth/authorize?${params}`);
       await page.getByLabel("Email").fill(team.captain.email);
-      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByLabel("Password").fill(TEST_PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL(/\/oauth\/consent/);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Allow Cursor to use your Sprintroom account?");

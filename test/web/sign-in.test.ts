@@ -8,10 +8,9 @@ import { SIGN_IN_LIMITS } from "../../src/domain/sign-in.js";
 import { expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, makeUser, type TestTeam } from "../support/factories.js";
-import { authorizeUrl, Browser, csrfOf, pageErrorCode, pkce, registerClient } from "../support/oauth.js";
+import { authorizeUrl, Browser, csrfOf, pageErrorCode, pkce, registerClient, TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
-const PASSWORD = "a long enough test password";
 
 describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) => {
   let server: TestServer;
@@ -20,7 +19,7 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
   beforeAll(async () => {
     server = await startServer(engine);
     team = await makeTeam(server);
-    await setPassword(server.services, team.captain.id, PASSWORD);
+    await setPassword(server.services, team.captain.id, TEST_PASSWORD);
   });
   afterAll(async () => server?.close());
 
@@ -28,8 +27,8 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
     const browser = new Browser(server.url);
     for (const [email, password] of [
       [team.captain.email, "not the password at all"],
-      ["nobody@example.test", PASSWORD],
-      [team.member.email, PASSWORD],
+      ["nobody@example.test", TEST_PASSWORD],
+      [team.member.email, TEST_PASSWORD],
       ["", ""],
     ] as const) {
       const res = await browser.signIn(email, password);
@@ -38,7 +37,7 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
       expect(res.text).toContain("That email and password do not match an account.");
       expect(browser.cookies.has("sr_session")).toBe(false);
     }
-    const ok = await browser.signIn(team.captain.email.toUpperCase(), PASSWORD);
+    const ok = await browser.signIn(team.captain.email.toUpperCase(), TEST_PASSWORD);
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/account");
     const cookie = ok.headers.getSetCookie().find((c) => c.startsWith("sr_session=")) as string;
@@ -48,7 +47,7 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
 
   it("refuses every form without its CSRF token, or with another browser's (403 csrf_token_invalid)", async () => {
     const browser = new Browser(server.url);
-    expectStatus(await browser.signIn(team.captain.email, PASSWORD), 303);
+    expectStatus(await browser.signIn(team.captain.email, TEST_PASSWORD), 303);
     const stranger = new Browser(server.url);
     const strangersToken = csrfOf((await stranger.get("/signin")).text);
     const clientId = (await registerClient(server.url)).body.client_id;
@@ -56,7 +55,7 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
     const requestId = new URL(started.headers.get("location") as string, server.url).searchParams.get("request") as string;
     const keyId = team.captain.keyId;
     const forms: Array<[string, Record<string, string>]> = [
-      ["/signin", { email: team.captain.email, password: PASSWORD }],
+      ["/signin", { email: team.captain.email, password: TEST_PASSWORD }],
       ["/oauth/consent", { request: requestId, decision: "approve", scopes: "read" }],
       ["/account/keys", { name: "sneaky", scopes: "write", expires: "never" }],
       [`/account/keys/${keyId}/revoke`, {}],
@@ -78,16 +77,16 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
 
   it("sends only to its own pages after sign-in", async () => {
     const user = await makeUser(server);
-    await setPassword(server.services, user.id, PASSWORD);
+    await setPassword(server.services, user.id, TEST_PASSWORD);
     for (const next of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "/account/../../x", "/oauth/consent?request=short"]) {
-      const res = await new Browser(server.url).signIn(user.email, PASSWORD, next);
+      const res = await new Browser(server.url).signIn(user.email, TEST_PASSWORD, next);
       expect(res.headers.get("location"), next).toBe("/account");
     }
   });
 
   it("signs out: the session ends on the server, not only in the browser", async () => {
     const browser = new Browser(server.url);
-    await browser.signIn(team.captain.email, PASSWORD);
+    await browser.signIn(team.captain.email, TEST_PASSWORD);
     const session = browser.cookies.get("sr_session") as string;
     const out = await browser.submit("/account", "/signout", {});
     expect(out.status).toBe(303);
@@ -102,9 +101,9 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
 
   it("ends every session when the password is set again", async () => {
     const browser = new Browser(server.url);
-    await browser.signIn(team.captain.email, PASSWORD);
+    await browser.signIn(team.captain.email, TEST_PASSWORD);
     expectStatus(await browser.get("/account"), 200);
-    await setPassword(server.services, team.captain.id, PASSWORD);
+    await setPassword(server.services, team.captain.id, TEST_PASSWORD);
     expect((await browser.get("/account")).status).toBe(303);
   });
 
@@ -124,7 +123,7 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
   it("escapes what apps and users name themselves", async () => {
     const clientId = (await registerClient(server.url, { client_name: '<img src=x onerror="alert(1)">' })).body.client_id;
     const browser = new Browser(server.url);
-    await browser.signIn(team.captain.email, PASSWORD);
+    await browser.signIn(team.captain.email, TEST_PASSWORD);
     const started = await browser.get(authorizeUrl({ clientId, challenge: pkce().challenge }));
     const page = await browser.get(started.headers.get("location") as string);
     expect(page.text).toContain("Allow &lt;img src=x onerror=&quot;alert(1)&quot;&gt; to use");
@@ -141,10 +140,10 @@ describe("sign-in attempts are limited", () => {
 
   it(`allows ${SIGN_IN_LIMITS.account} attempts per account in 15 minutes, then 429 even with the right password`, async () => {
     const user = await makeUser(server);
-    await setPassword(server.services, user.id, PASSWORD);
+    await setPassword(server.services, user.id, TEST_PASSWORD);
     const browser = new Browser(server.url);
     for (let i = 0; i < SIGN_IN_LIMITS.account; i++) expect((await browser.signIn(user.email, `wrong password ${i}`)).status).toBe(401);
-    const limited = await browser.signIn(user.email, PASSWORD);
+    const limited = await browser.signIn(user.email, TEST_PASSWORD);
     expect(limited.status).toBe(429);
     expect(pageErrorCode(limited.text)).toBe("too_many_sign_in_attempts");
     expect(limited.text).toMatch(/Too many sign-in attempts for this account\. Try again in \d+ minutes?\./);
@@ -155,11 +154,11 @@ describe("sign-in attempts are limited", () => {
   it(`allows ${SIGN_IN_LIMITS.address} attempts per address in 15 minutes, whichever accounts they name`, async () => {
     const browser = new Browser(server.url);
     const user = await makeUser(server);
-    await setPassword(server.services, user.id, PASSWORD);
+    await setPassword(server.services, user.id, TEST_PASSWORD);
     // The first test spent this address's budget too.
     let spent = SIGN_IN_LIMITS.account + 1;
     for (; spent < SIGN_IN_LIMITS.address; spent++) expect((await browser.signIn(`someone-${spent}@example.test`, "wrong password")).status).toBe(401);
-    const limited = await browser.signIn(user.email, PASSWORD);
+    const limited = await browser.signIn(user.email, TEST_PASSWORD);
     expect(limited.status).toBe(429);
     expect(limited.text).toMatch(/Too many sign-in attempts from your network\./);
   });
@@ -171,7 +170,7 @@ describe("behind https (SPRINTROOM_PUBLIC_URL)", () => {
   beforeAll(async () => {
     server = await startServer("sqlite", { SPRINTROOM_PUBLIC_URL: "https://sprintroom.example" });
     team = await makeTeam(server);
-    await setPassword(server.services, team.captain.id, PASSWORD);
+    await setPassword(server.services, team.captain.id, TEST_PASSWORD);
   });
   afterAll(async () => server?.close());
 
@@ -179,7 +178,7 @@ describe("behind https (SPRINTROOM_PUBLIC_URL)", () => {
     const browser = new Browser(server.url);
     const page = await browser.get("/signin");
     expect(page.headers.getSetCookie().find((c) => c.startsWith("__Host-sr_csrf="))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    const res = await browser.request("POST", "/signin", { _csrf: csrfOf(page.text), email: team.captain.email, password: PASSWORD, next: "/account" });
+    const res = await browser.request("POST", "/signin", { _csrf: csrfOf(page.text), email: team.captain.email, password: TEST_PASSWORD, next: "/account" });
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-sr_session="))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const metadata = (await (await fetch(`${server.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, string>;
