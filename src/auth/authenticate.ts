@@ -4,7 +4,6 @@ import { unauthenticated } from "../errors.js";
 import type { Scope } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";
 import { findCredentialByHash } from "../storage/repos/credentials.js";
-import { PLANS } from "../limits/plans.js";
 import { hashSecret, SECRET_PATTERN } from "./credentials.js";
 import type { LastUseRecorder } from "./last-used.js";
 
@@ -19,7 +18,7 @@ export async function authenticate(db: Executor, authorization: string | undefin
   }
   const found = await findCredentialByHash(db, hashSecret(secret));
   if (!found) throw unauthenticated("invalid_credential", "This credential is not valid.");
-  const { credential, user, bestPlanRank } = found;
+  const { credential, user, bestPlan } = found;
   if (credential.revoked_at !== null) throw unauthenticated("credential_revoked", "This credential has been revoked.");
   const expiresAt = credential.expires_at;
   if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) {
@@ -30,7 +29,7 @@ export async function authenticate(db: Executor, authorization: string | undefin
     userId: user.id,
     name: user.name,
     email: user.email,
-    plan: PLANS[bestPlanRank] ?? "FREE",
+    plan: bestPlan,
     credential: {
       id: credential.id,
       type: credential.type as Actor["credential"]["type"],

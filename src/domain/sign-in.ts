@@ -5,7 +5,6 @@ import { z } from "zod";
 import { generateOpaqueSecret, hashSecret, isOpaqueSecret } from "../auth/credentials.js";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/passwords.js";
 import { AppError } from "../errors.js";
-import { PLANS } from "../limits/plans.js";
 import type { RateLimiter } from "../limits/rate-limiter.js";
 import type { Db } from "../storage/database.js";
 import { pruneExpired } from "../storage/repos/oauth-prune.js";
@@ -81,7 +80,7 @@ export async function findSessionActor(deps: Pick<SignInDeps, "db" | "now">, sec
     userId: found.user.id,
     name: found.user.name,
     email: found.user.email,
-    plan: PLANS[found.bestPlanRank] ?? "FREE",
+    plan: found.bestPlan,
     credential: { id: found.session.id_hash, type: "session", name: null, scopes: ["read", "write"], expiresAt: found.session.expires_at },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { PLANS } from "../../limits/plans.js";
+import { PLANS, type Plan } from "../../limits/plans.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { CredentialRow, UserRow } from "../tables.js";
@@ -16,8 +16,12 @@ export async function findCredential(db: Executor, id: string): Promise<Credenti
 const PLAN_RANK = sql.raw(PLANS.map((plan, rank) => `WHEN '${plan}' THEN ${rank}`).join(" "));
 
 /** The rank of the best plan among the teams of `users` (the joined user): null without a team. */
-export const BEST_PLAN_RANK = sql<number | null>`(SELECT max(CASE t.plan ${PLAN_RANK} ELSE 0 END)
+const BEST_PLAN_RANK = sql<number | null>`(SELECT max(CASE t.plan ${PLAN_RANK} ELSE 0 END)
   FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = users.id)`;
+
+/** Selects BEST_PLAN_RANK as `best_plan_rank`; `bestPlanOf` reads it back (FREE without a team). */
+export const BEST_PLAN_COLUMN = BEST_PLAN_RANK.as("best_plan_rank");
+export const bestPlanOf = (rank: number | null): Plan => PLANS[Number(rank ?? 0)] ?? "FREE";
 
 // The user's best plan comes with the same query, so the rate limiter needs no lookup of its own
 // and a plan change counts from the next request.
@@ -27,7 +31,7 @@ const findByHash = prepareQuery((db, p: { secretHash: string }) =>
     .innerJoin("users", "users.id", "credentials.user_id")
     .selectAll("credentials")
     .select(["users.email as user_email", "users.name as user_name", "users.created_at as user_created_at", "users.updated_at as user_updated_at"])
-    .select(BEST_PLAN_RANK.as("best_plan_rank"))
+    .select(BEST_PLAN_COLUMN)
     .where("credentials.secret_hash", "=", p.secretHash),
 );
 
@@ -35,14 +39,14 @@ const findByHash = prepareQuery((db, p: { secretHash: string }) =>
 export async function findCredentialByHash(
   db: Executor,
   secretHash: string,
-): Promise<{ credential: CredentialRow; user: UserRow; bestPlanRank: number } | undefined> {
+): Promise<{ credential: CredentialRow; user: UserRow; bestPlan: Plan } | undefined> {
   const row = await findByHash.first(db, { secretHash });
   if (!row) return undefined;
   const { user_email, user_name, user_created_at, user_updated_at, best_plan_rank, ...credential } = row;
   return {
     credential,
     user: { id: credential.user_id, email: user_email, name: user_name, created_at: user_created_at, updated_at: user_updated_at },
-    bestPlanRank: Number(best_plan_rank ?? 0),
+    bestPlan: bestPlanOf(best_plan_rank),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Executor } from "../database.js";
 import type { UserRow, WebSessionRow } from "../tables.js";
-import { BEST_PLAN_RANK } from "./credentials.js";
+import type { Plan } from "../../limits/plans.js";
+import { BEST_PLAN_COLUMN, bestPlanOf } from "./credentials.js";
 
 export async function insertSession(db: Executor, row: WebSessionRow): Promise<void> {
   await db.insertInto("web_sessions").values(row).execute();
@@ -10,13 +11,13 @@ export async function insertSession(db: Executor, row: WebSessionRow): Promise<v
 export async function findSessionByHash(
   db: Executor,
   idHash: string,
-): Promise<{ session: WebSessionRow; user: UserRow; bestPlanRank: number } | undefined> {
+): Promise<{ session: WebSessionRow; user: UserRow; bestPlan: Plan } | undefined> {
   const row = await db
     .selectFrom("web_sessions")
     .innerJoin("users", "users.id", "web_sessions.user_id")
     .selectAll("web_sessions")
     .select(["users.email", "users.name", "users.created_at as user_created_at", "users.updated_at as user_updated_at"])
-    .select(BEST_PLAN_RANK.as("best_plan_rank"))
+    .select(BEST_PLAN_COLUMN)
     .where("web_sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -24,7 +25,7 @@ export async function findSessionByHash(
   return {
     session,
     user: { id: session.user_id, email, name, created_at: user_created_at, updated_at: user_updated_at },
-    bestPlanRank: Number(best_plan_rank ?? 0),
+    bestPlan: bestPlanOf(best_plan_rank),
   };
 }
 
