@@ -18,10 +18,6 @@ export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("webhook_endpoints").where("id", "=", id).execute();
 }
 
-export async function findEndpoint(db: Executor, id: string): Promise<WebhookEndpointRow | undefined> {
-  return db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 export async function countEndpoints(db: Executor, teamId: string): Promise<number> {
   const row = await db.selectFrom("webhook_endpoints").select((eb) => eb.fn.countAll<number>().as("n")).where("team_id", "=", teamId).executeTakeFirstOrThrow();
   return Number(row.n);
