@@ -68,9 +68,12 @@ export function buildServer(services: Services): FastifyInstance {
   app.setNotFoundHandler(handleNotFound);
   registerHealth(app, services);
   registerMetrics(app, services.metrics, services.config.metrics.token);
-  // The API description needs no credential, so tools can fetch it; it is built once per process.
-  const openApi = buildOpenApiDocument();
-  app.get(`${API_PREFIX}/openapi.json`, async () => openApi);
+  // The API description needs no credential, so tools can fetch it. It is built and serialised on
+  // the first request (~25 ms, ~400 KB), not at every start, and kept for the process's life.
+  let openApi: string | undefined;
+  app.get(`${API_PREFIX}/openapi.json`, async (_request, reply) =>
+    reply.type("application/json; charset=utf-8").send((openApi ??= JSON.stringify(buildOpenApiDocument()))),
+  );
   registerDocsPage(app);
   registerMcpRoute(app, services);
   registerOAuthMetadata(app, publicUrl);
