@@ -5,7 +5,7 @@ import { AppError, notFound, resourceMissing } from "../errors.js";
 import { presentMember } from "../presenters/teams.js";
 import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
 import { AddMemberBody, MemberParams, MemberRecord, TeamParams, UpdateMemberBody } from "../schemas/teams.js";
-import { countCaptains, deleteMember, findMember, listMembers as listMemberRows, updateMemberRole, upsertMember } from "../storage/repos/members.js";
+import { countCaptains, deleteMember, findMember, findMemberRole, listMembers as listMemberRows, updateMemberRole, upsertMember } from "../storage/repos/members.js";
 import { lockTeam } from "../storage/repos/teams.js";
 import { findUserByEmail } from "../storage/repos/users.js";
 import type { OperationContext } from "./context.js";
@@ -66,7 +66,7 @@ export const addMember = defineOperation({
     await lockTeam(ctx.db, teamId);
     const user = await findUserByEmail(ctx.db, input.email);
     if (user === undefined) throw resourceMissing("email", `No user has the email '${input.email}'; an administrator creates users (sprintroom user create).`);
-    if ((await findMember(ctx.db, teamId, user.id)) !== undefined) {
+    if ((await findMemberRole(ctx.db, teamId, user.id)) !== undefined) {
       throw new AppError("already_member", `${input.email} is a member of this team already; change their role with PATCH.`);
     }
     const row = { team_id: teamId, user_id: user.id, role: input.role, joined_at: ctx.now().toISOString() };
