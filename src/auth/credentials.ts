@@ -1,6 +1,7 @@
 // Credential secrets: `sr_sk_` (API key) or `sr_at_` (OAuth access token) + 40 base62 characters.
 // Only the SHA-256 hash is stored; the secret is shown once, when created.
 import { createHash, randomBytes } from "node:crypto";
+import type { CredentialRow } from "../storage/tables.js";
 
 export const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const SECRET_LENGTH = 40;
@@ -23,6 +24,37 @@ export function randomBase62(length: number): string {
 
 export function generateSecret(type: CredentialType): string {
   return CREDENTIAL_PREFIX[type] + randomBase62(SECRET_LENGTH);
+}
+
+/**
+ * A new credential: the row to store (with the secret's hash only) and the secret, which is shown
+ * once. API keys (the CLI's and the API's) and OAuth access tokens are all made here.
+ */
+export function newCredential(fields: {
+  id: string;
+  userId: string;
+  type: CredentialType;
+  name: string | null;
+  scopes: readonly string[];
+  now: Date;
+  expiresAt: string | null;
+  grantId?: string;
+}): { row: CredentialRow; secret: string } {
+  const secret = generateSecret(fields.type);
+  const row: CredentialRow = {
+    id: fields.id,
+    user_id: fields.userId,
+    type: fields.type,
+    name: fields.name,
+    secret_hash: hashSecret(secret),
+    scopes: fields.scopes.join(","),
+    expires_at: fields.expiresAt,
+    revoked_at: null,
+    created_at: fields.now.toISOString(),
+    last_used_at: null,
+    grant_id: fields.grantId ?? null,
+  };
+  return { row, secret };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Trusted administration for the CLI (and test set-up): users, teams, plans, members, keys, tokens.
 // No actor and no scope: whoever runs the CLI holds the database. Rules still live here, once.
 import { z } from "zod";
-import { generateSecret, hashSecret, type CredentialType } from "../auth/credentials.js";
+import { newCredential, type CredentialType } from "../auth/credentials.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
 import { PLANS, type Plan } from "../limits/plans.js";
 import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
@@ -208,20 +208,8 @@ export async function createCredential(
   const scopes = parse(ScopeList, input.scopes ?? "read,write");
   const expiresIn = input.expiresIn ?? (type === "oauth_token" ? "1h" : undefined);
   const now = deps.now();
-  const secret = generateSecret(type);
-  const row: CredentialRow = {
-    id: deps.newId(),
-    user_id: user.id,
-    type,
-    name: input.name ?? null,
-    secret_hash: hashSecret(secret),
-    scopes: scopes.join(","),
-    expires_at: expiresIn === undefined ? null : new Date(now.getTime() + parseDuration(expiresIn)).toISOString(),
-    revoked_at: null,
-    created_at: now.toISOString(),
-    last_used_at: null,
-    grant_id: null,
-  };
+  const expiresAt = expiresIn === undefined ? null : new Date(now.getTime() + parseDuration(expiresIn)).toISOString();
+  const { row, secret } = newCredential({ id: deps.newId(), userId: user.id, type, name: input.name ?? null, scopes, now, expiresAt });
   await insertCredential(db, row);
   return { ...presentCredential(row), secret };
 }

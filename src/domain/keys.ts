@@ -1,13 +1,12 @@
 // The caller's own API keys: list, create (the secret shown once), revoke. The account pages run
 // these as the signed-in user; they are written to be exposed over REST and MCP as they are.
-import { generateSecret, hashSecret } from "../auth/credentials.js";
+import { newCredential } from "../auth/credentials.js";
 import { AppError, invalidParam, notFound } from "../errors.js";
 import { presentApiKey } from "../presenters/keys.js";
 import { ListEnvelope } from "../schemas/common.js";
 import { ApiKeyParams, ApiKeyRecord, CreateApiKeyBody, CreatedApiKeyRecord, ListApiKeysQuery } from "../schemas/keys.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import { findCredential, insertCredential, listApiKeysOfUser, revokeCredential } from "../storage/repos/credentials.js";
-import type { CredentialRow } from "../storage/tables.js";
 import type { Actor } from "./context.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireAccountHolder } from "./permissions.js";
@@ -67,20 +66,7 @@ export const createApiKey = defineOperation({
     const scopes = [...new Set(input.scopes)];
     const expiresAt = input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString();
     checkWithinCaller(ctx.actor, { ...input, scopes }, expiresAt);
-    const secret = generateSecret("api_key");
-    const row: CredentialRow = {
-      id: ctx.newId(),
-      user_id: ctx.actor.userId,
-      type: "api_key",
-      name: input.name,
-      secret_hash: hashSecret(secret),
-      scopes: scopes.join(","),
-      expires_at: expiresAt,
-      revoked_at: null,
-      created_at: now.toISOString(),
-      last_used_at: null,
-      grant_id: null,
-    };
+    const { row, secret } = newCredential({ id: ctx.newId(), userId: ctx.actor.userId, type: "api_key", name: input.name, scopes, now, expiresAt });
     await insertCredential(ctx.db, row);
     return { ...presentApiKey(row), key: secret };
   },

@@ -4,7 +4,7 @@
 // grant, and every exchange issues an access token (an `sr_at_` credential, 1 hour, usable wherever
 // one is) and a refresh token (`sr_rt_`, 30 days). A refresh token is used once: each use returns a
 // new one, and presenting a used one again means two parties hold it, so the whole grant is revoked.
-import { generateOpaqueSecret, generateSecret, hashSecret, isOpaqueSecret, SECRET_PATTERN } from "../auth/credentials.js";
+import { generateOpaqueSecret, hashSecret, newCredential, isOpaqueSecret, SECRET_PATTERN } from "../auth/credentials.js";
 import { AppError } from "../errors.js";
 import type { Scope } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";
@@ -40,21 +40,18 @@ const invalidGrant = (message: string) => new AppError("invalid_grant", message)
 
 async function issueTokens(db: Executor, deps: OAuthDeps, grant: { id: string; userId: string; clientName: string | null }, scopes: readonly string[]): Promise<TokenSet> {
   const now = deps.now();
-  const accessToken = generateSecret("oauth_token");
-  const refreshToken = generateOpaqueSecret("refresh_token");
-  await insertCredential(db, {
+  const { row, secret: accessToken } = newCredential({
     id: deps.newId(),
-    user_id: grant.userId,
+    userId: grant.userId,
     type: "oauth_token",
     name: grant.clientName ?? "OAuth app",
-    secret_hash: hashSecret(accessToken),
-    scopes: scopes.join(","),
-    expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
-    revoked_at: null,
-    created_at: now.toISOString(),
-    last_used_at: null,
-    grant_id: grant.id,
+    scopes,
+    now,
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
+    grantId: grant.id,
   });
+  const refreshToken = generateOpaqueSecret("refresh_token");
+  await insertCredential(db, row);
   await insertRefreshToken(db, {
     token_hash: hashSecret(refreshToken),
     grant_id: grant.id,
