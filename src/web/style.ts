@@ -147,8 +147,8 @@ form.move select { flex: 1; min-width: 0; }
   table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; width: 100%; }
   table.stack caption { display: block; }
   table.stack tr { border-bottom: 1px solid var(--line); padding: .5rem 0; }
-  table.stack td { border: 0; padding: .2rem .5rem; display: grid; grid-template-columns: 7rem minmax(0, 1fr); gap: .5rem; justify-items: start; }
-  table.stack td[data-label]::before { content: attr(data-label); font-weight: 600; color: var(--muted); font-size: .85rem; }
-  table.stack td:not([data-label]) { display: block; }
+  table.stack td { border: 0; padding: .2rem .5rem; position: relative; }
+  table.stack td[data-label] { padding-left: 7.5rem; min-height: 1.9rem; }
+  table.stack td[data-label]::before { content: attr(data-label); position: absolute; left: .5rem; width: 6.5rem; font-weight: 600; color: var(--muted); font-size: .85rem; }
 }
 `;

@@ -9,6 +9,15 @@ import { renderMarkdown } from "../markdown.js";
 import { alertOf, csrfField, noticeOf, pager } from "../parts.js";
 import type { TeamPage } from "../team-page.js";
 
+/** What each status button says: the change, in words. */
+const STATUS_ACTIONS: Record<SprintRecord["status"], string> = {
+  PLANNED: "Back to planned",
+  ACTIVE: "Start it (active)",
+  PAUSED: "Pause it",
+  REVIEW: "Move it to review",
+  COMPLETED: "Complete it",
+};
+
 export const sprintPath = (teamId: string, sprintId: string, rest = "") => teamPath(teamId, `sprints/${sprintId}${rest}`);
 
 /** A sprint form's fields as typed. */
@@ -124,7 +133,7 @@ ${
   mayWrite
     ? html`<form method="post" action="${sprintPath(page.teamId, sprint.id, "/status")}">${csrfField(page.user.csrf)}<input type="hidden" name="etag" value="${view.etag}">
 <div class="actions">${SPRINT_STATUSES.filter((s) => s !== sprint.status).map(
-        (s) => html`<button type="submit" class="secondary" name="status" value="${s}">Make it ${statusWords(s).toLowerCase()}</button>`,
+        (s) => html`<button type="submit" class="secondary" name="status" value="${s}">${STATUS_ACTIONS[s]}</button>`,
       )}</div></form>`
     : html`<p class="muted">${roleRule("write_sprint")}; your role is ${page.role}.</p>`
 }
