@@ -108,6 +108,7 @@ ol.sources > li { margin: .5rem 0; }
 .pager { display: flex; gap: 1.5rem; margin: 1rem 0; }
 .prose { overflow-wrap: anywhere; }
 .prose pre { overflow-x: auto; background: #f8fafc; border: 1px solid var(--line); border-radius: .4rem; padding: .75rem; }
+.prose pre.rest { white-space: pre-wrap; overflow-wrap: anywhere; }
 .prose code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .9em; }
 .prose table { display: block; overflow-x: auto; }
 .prose blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); color: var(--muted); }
