@@ -120,7 +120,10 @@ function moveToColumn(cardElement, column, origin = originOf(cardElement)) {
     recount();
     return;
   }
+  // Moving a focused element in the document drops its focus; the keyboard's card keeps it.
+  const focused = cardElement.contains(document.activeElement);
   listOf(column).prepend(cardElement);
+  if (focused) cardElement.focus();
   recount();
   void move(cardElement, status, origin);
 }
@@ -139,8 +142,9 @@ board?.addEventListener("submit", (event) => {
 /** @type {HTMLElement | null} */
 let dragged = null;
 board?.addEventListener("dragstart", (event) => {
-  const target = event.target;
-  if (!(target instanceof HTMLElement) || !target.classList.contains("card-item")) return;
+  // A drag may start on the card's title link: it is the card that moves.
+  const target = event.target instanceof Element ? /** @type {HTMLElement | null} */ (event.target.closest(".card-item")) : null;
+  if (!target) return;
   dragged = target;
   event.dataTransfer?.setData("text/plain", target.dataset.id ?? "");
   if (event.dataTransfer) event.dataTransfer.effectAllowed = "move";
