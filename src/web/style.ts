@@ -73,7 +73,7 @@ caption { text-align: left; color: var(--muted); padding-bottom: .5rem; }
 th, td { text-align: left; padding: .55rem .5rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
 th { font-size: .8rem; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
 td form { margin: 0; }
-table.stack { background: var(--card); border: 1px solid var(--line); border-radius: .6rem; }
+table.stack { background: var(--card); border: 1px solid var(--line); border-radius: .6rem; margin-bottom: 1.25rem; }
 .card table.stack { border: 0; }
 .tag { display: inline-block; padding: .05rem .5rem; border-radius: 999px; background: #e0e7ff; color: #3730a3; font-size: .8rem; font-weight: 600; margin: 0 .25rem .2rem 0; }
 ul.labels { list-style: none; margin: .35rem 0 0; padding: 0; display: flex; flex-wrap: wrap; }
@@ -107,6 +107,8 @@ ol.sources > li { margin: .5rem 0; }
 .warnings { color: #92400e; }
 .pager { display: flex; gap: 1.5rem; margin: 1rem 0; }
 .prose { overflow-wrap: anywhere; }
+.prose > :first-child { margin-top: 0; }
+.prose > :last-child { margin-bottom: 0; }
 .prose pre { overflow-x: auto; background: #f8fafc; border: 1px solid var(--line); border-radius: .4rem; padding: .75rem; }
 .prose pre.rest { white-space: pre-wrap; overflow-wrap: anywhere; }
 .prose code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .9em; }

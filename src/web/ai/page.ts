@@ -35,8 +35,9 @@ function previewSection(view: PlanView, plan: SprintPlanRecord): Html {
   const sprint = plan.sprint;
   const mayCommit = input.sprintId !== "" || roleAllows(page.role, "write_sprint");
   return html`<section class="card" aria-labelledby="preview-title"><h2 id="preview-title">Preview: nothing is created yet</h2>
-<p><strong>${sprint.object === "sprint" ? "Into the sprint" : "A new sprint"}:</strong> <bdi>${sprint.name}</bdi>${sprint.goal ? html`. Goal: ${sprint.goal}` : ""}
-(${sprint.startDate ?? "no start date"} to ${sprint.endDate ?? "no end date"}).</p>
+<p><strong>${sprint.object === "sprint" ? "Into the sprint" : "A new sprint"}:</strong> <bdi>${sprint.name}</bdi>${sprint.goal ? html`. Goal: ${sprint.goal}` : ""}${
+    sprint.startDate || sprint.endDate ? html` (${sprint.startDate ?? "open"} to ${sprint.endDate ?? "open"})` : ""
+  }.</p>
 ${plan.warnings.length > 0 ? html`<ul class="warnings">${plan.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : ""}
 ${
   plan.activities.length === 0

@@ -63,7 +63,7 @@ export function documentPage(view: { page: TeamPage; document: DocumentRecord; n
   const { page, document } = view;
   const main = html`<p class="crumbs"><a href="${teamPath(page.teamId, "documents")}">Documents</a></p>
 <div class="page-head"><h1><bdi>${document.title}</bdi></h1>
-<p class="muted">Updated ${time(document.updatedAt)} · by <bdi>${page.nameOf(document.createdBy) ?? "someone"}</bdi>${
+<p class="muted">Written by <bdi>${page.nameOf(document.createdBy) ?? "someone"}</bdi> · updated ${time(document.updatedAt)}${
     document.sprintId ? html` · <a href="${teamPath(page.teamId, `sprints/${document.sprintId}`)}">its sprint</a>` : ""
   }${document.activityId ? html` · <a href="${activityPath(page.teamId, document.activityId)}">its activity</a>` : ""}</p>
 <p class="actions"><a class="button" href="${documentPath(page.teamId, document.id, "/edit")}">Edit</a></p></div>

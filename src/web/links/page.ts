@@ -38,7 +38,7 @@ ${
 <tbody>${links.data.map(
         (r) => html`<tr><td data-label="Link"><a href="${r.url}" rel="nofollow noopener noreferrer"><bdi>${r.title}</bdi></a><br><span class="muted small url">${r.url}</span></td>
 <td data-label="Kind">${statusWords(r.type)}</td>
-<td data-label="Activity">${r.activityId ? html`<a href="${activityPath(page.teamId, r.activityId)}">Open</a>` : html`<span class="muted">none</span>`}</td>
+<td data-label="Activity">${r.activityId ? html`<a href="${activityPath(page.teamId, r.activityId)}">Its activity<span class="sr-only">: ${r.title}</span></a>` : html`<span class="muted">none</span>`}</td>
 <td data-label="Added">${time(r.createdAt)} by <bdi>${page.nameOf(r.createdBy) ?? "someone"}</bdi></td></tr>`,
       )}</tbody></table>`
 }
