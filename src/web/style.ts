@@ -133,6 +133,8 @@ ol.cards { list-style: none; margin: 0; padding: 0; min-height: 3rem; }
 .card-title { font-size: .98rem; margin: 0 0 .3rem; }
 .card-title a { color: var(--text); text-decoration: none; }
 .card-title a:hover { text-decoration: underline; }
+.card-sub { margin: .15rem 0; font-size: .88rem; }
+.card-sub time { white-space: nowrap; }
 .card-line { margin: .15rem 0; font-size: .88rem; display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
 form.move { display: flex; gap: .4rem; margin-top: .5rem; }
 form.move select { flex: 1; min-width: 0; }

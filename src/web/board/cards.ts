@@ -52,7 +52,7 @@ export function card(activity: ActivityRecord, ctx: CardContext): Html {
 <p class="card-line">${statusBadge(activity.status)} ${priorityBadge(activity.priority)}${
     activity.points === null ? "" : html` <span class="points" title="Points">${activity.points} pt</span>`
   }</p>
-<p class="card-line muted">${assignee === null ? "Unassigned" : html`<bdi>${assignee}</bdi>`}${
+<p class="card-sub muted">${assignee === null ? "Unassigned" : html`<bdi>${assignee}</bdi>`}${
     activity.dueDate === null ? "" : html` · due <time datetime="${activity.dueDate}">${activity.dueDate}</time>`
   }</p>
 ${labelList(activity.labels)}
