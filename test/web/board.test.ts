@@ -92,6 +92,10 @@ describe.runIf(available)("the board in Chromium", () => {
     if (axe) expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth");
     expect(overflow, `${name} at ${width} px is wider than the window`).toBe(0);
+    const spilling = await page.evaluate(
+      "[...document.querySelectorAll('.card, .column, .card-item, table')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.outerHTML.slice(0, 120))",
+    );
+    expect(spilling, `${name} at ${width} px: something spills out of its card`).toEqual([]);
     const signOut = page.getByRole("button", { name: "Sign out" });
     if ((await signOut.count()) === 0) return;
     const button = await signOut.boundingBox();
