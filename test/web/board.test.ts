@@ -289,6 +289,10 @@ describe.runIf(available)("the board in Chromium", () => {
       await expect(page.locator("ol.sources a").first().getAttribute("href")).resolves.toMatch(new RegExp(`^/t/${demo.team.id}/`));
       await check(page, "ask-answer", axe);
     }
+    // A refusal is a page too: another team's board.
+    const refused = await captain.goto(`${server.url}/t/${demo.sprintIds[0]}/board`);
+    expect(refused?.status()).toBe(403);
+    await check(captain, "refused");
     // The sign-in page, signed out.
     const context = await browser.newContext({ viewport: PHONE });
     contexts.push(context);
