@@ -1,7 +1,8 @@
 // Compiles src/ to dist/: each TypeScript file to one ES module (esbuild, transpile only; `npm run
-// check` type-checks). Runs in `prepare` (every `npm install` in a checkout) and whenever
-// bin/sprintroom.js finds dist/ older than src/ (docs/decisions/0001).
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+// check` type-checks), and copies the files the pages serve as they are (src/web/assets/: the
+// board's script, already JavaScript). Runs in `prepare` (every `npm install` in a checkout) and
+// whenever bin/sprintroom.js finds dist/ older than src/ (docs/decisions/0001).
+import { cpSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -31,6 +32,7 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+cpSync(join(src, "web", "assets"), join(dist, "web", "assets"), { recursive: true });
 // Written last: bin/sprintroom.js compares src/ against this stamp, so an interrupted build is rebuilt.
 writeFileSync(join(dist, ".build-stamp"), `${new Date().toISOString()}\n`);
 if (process.env.npm_lifecycle_event === "build") {

@@ -90,9 +90,16 @@ export async function loadTeamObject<T extends TeamObjectTable>(
   return { row: found.row, role: found.role as Role };
 }
 
+/** Whether the role may take the action: for adapters that offer only what the caller may do. */
+export function roleAllows(role: Role, action: Action): boolean {
+  return ROLE_TABLE[action].includes(role);
+}
+
+/** The rule in words ("Only a CAPTAIN or STAFF can …"), as refusals and the pages state it. */
+export function roleRule(action: Action): string {
+  return `Only a ${ROLE_TABLE[action].join(" or ")} can ${ACTION_WORDS[action]}`;
+}
+
 export function requireRole(role: Role, action: Action): void {
-  if (!ROLE_TABLE[action].includes(role)) {
-    const allowed = ROLE_TABLE[action].join(" or ");
-    throw insufficientRole(`Only a ${allowed} can ${ACTION_WORDS[action]}; your role is ${role}.`);
-  }
+  if (!roleAllows(role, action)) throw insufficientRole(`${roleRule(action)}; your role is ${role}.`);
 }

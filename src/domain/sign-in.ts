@@ -71,6 +71,17 @@ export async function signIn(deps: SignInDeps, input: { email: unknown; password
   return { secret, userId: user.id, expiresAt };
 }
 
+/**
+ * How a session is named where every credential is named by a UUID (an event's actor.credential.id,
+ * a UUID column on PostgreSQL): a version-8 UUID (RFC 9562's custom layout) of the first 122 bits
+ * of the session's hash, stable for the session's life and telling nothing of its secret.
+ */
+export function sessionCredentialId(idHash: string): string {
+  const hex = idHash.slice(0, 32);
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** The actor a session acts as (scopes read and write: the user themself), or undefined. */
 export async function findSessionActor(deps: Pick<SignInDeps, "db" | "now">, secret: string | undefined): Promise<Actor | undefined> {
   if (secret === undefined || !isOpaqueSecret("session", secret)) return undefined;
@@ -81,7 +92,7 @@ export async function findSessionActor(deps: Pick<SignInDeps, "db" | "now">, sec
     name: found.user.name,
     email: found.user.email,
     plan: found.bestPlan,
-    credential: { id: found.session.id_hash, type: "session", name: null, scopes: ["read", "write"], expiresAt: found.session.expires_at },
+    credential: { id: sessionCredentialId(found.session.id_hash), type: "session", name: null, scopes: ["read", "write"], expiresAt: found.session.expires_at },
   };
 }
 

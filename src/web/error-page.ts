@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, internalError } from "../errors.js";
 import { html } from "./html.js";
 import { layout, sendPage } from "./layout.js";
+import { alertOf } from "./parts.js";
 
 function toAppError(error: FastifyError | AppError): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -27,8 +28,8 @@ export function renderPageError(error: FastifyError | AppError, request: Fastify
     title: "Something went wrong",
     narrow: true,
     main: html`<h1>That did not work</h1>
-<div class="card"><p class="alert" role="alert" data-code="${appError.code}">${appError.message}</p>
-<p><a href="/account">Go to your account</a> · <span class="muted">Request ${request.id}</span></p></div>`,
+<div class="card">${alertOf(appError)}
+<p><a href="/">Go to your board</a> · <a href="/account">your account</a> · <span class="muted">Request ${request.id}</span></p></div>`,
   });
   return sendPage(reply, appError.status, page);
 }

@@ -1,5 +1,6 @@
-// The server-rendered pages: sign-in, OAuth consent and the account. Their plugins (cookies, form
-// bodies, CSRF) are registered in a scope of their own, so the API's requests never pay for them.
+// The server-rendered pages: sign-in, OAuth consent, the account, and the board with the rest of a
+// team's views. Their plugins (cookies, form bodies, CSRF) are registered in a scope of their own,
+// so the API's requests never pay for them.
 import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyFormbody from "@fastify/formbody";
@@ -7,18 +8,22 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PublicUrl } from "../http/public-url.js";
 import type { Services } from "../services.js";
 import { registerAccount } from "./account/routes.js";
+import { registerActivities } from "./activities/routes.js";
+import { registerAi } from "./ai/routes.js";
+import { registerAssets } from "./assets.js";
+import { registerBoard } from "./board/routes.js";
 import { registerConsent } from "./consent/routes.js";
+import { registerDocuments } from "./documents/routes.js";
 import { renderPageError } from "./error-page.js";
-import { STYLESHEET_PATH } from "./layout.js";
+import { registerHome } from "./home.js";
+import { registerLinks } from "./links/routes.js";
 import { cookieOptions, webDeps } from "./session.js";
 import { registerSignIn } from "./sign-in/routes.js";
-import { STYLESHEET } from "./style.js";
+import { registerSprints } from "./sprints/routes.js";
 
 export function registerWebPages(app: FastifyInstance, services: Services, publicUrl: PublicUrl): void {
   const deps = webDeps(services, publicUrl);
-  app.get(STYLESHEET_PATH, { config: { public: true } }, async (_request, reply) =>
-    reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(STYLESHEET),
-  );
+  registerAssets(app);
   void app.register(async (web) => {
     await web.register(fastifyCookie);
     await web.register(fastifyFormbody);
@@ -35,5 +40,12 @@ export function registerWebPages(app: FastifyInstance, services: Services, publi
     registerSignIn(web, deps);
     registerConsent(web, deps);
     registerAccount(web, deps);
+    registerHome(web, deps);
+    registerBoard(web, deps);
+    registerActivities(web, deps);
+    registerSprints(web, deps);
+    registerDocuments(web, deps);
+    registerLinks(web, deps);
+    registerAi(web, deps);
   });
 }

@@ -6,19 +6,22 @@ import type { Actor } from "../domain/context.js";
 import { findSessionActor, SESSION_TTL_MS } from "../domain/sign-in.js";
 import type { PublicUrl } from "../http/public-url.js";
 import type { Services } from "../services.js";
+import { createFlashStore, type FlashStore } from "./flash.js";
 
 export interface WebDeps {
   services: Services;
   publicUrl: PublicUrl;
   /** Whether the public URL is https: the cookies are then Secure and `__Host-` prefixed. */
   secure: boolean;
-  cookies: { session: string; csrf: string };
+  /** The session's secret, the CSRF secret, and the team `/` opens (the one seen last). */
+  cookies: { session: string; csrf: string; team: string };
+  flash: FlashStore;
 }
 
 export function webDeps(services: Services, publicUrl: PublicUrl): WebDeps {
   const secure = services.config.publicUrl?.startsWith("https://") === true;
   const prefix = secure ? "__Host-" : "";
-  return { services, publicUrl, secure, cookies: { session: `${prefix}sr_session`, csrf: `${prefix}sr_csrf` } };
+  return { services, publicUrl, secure, cookies: { session: `${prefix}sr_session`, csrf: `${prefix}sr_csrf`, team: `${prefix}sr_team` }, flash: createFlashStore() };
 }
 
 export function cookieOptions(deps: WebDeps) {
@@ -42,10 +45,19 @@ export function clearSessionCookie(deps: WebDeps, reply: FastifyReply): void {
   reply.clearCookie(deps.cookies.session, cookieOptions(deps));
 }
 
-/** Where to go after signing in: only our own pages, so the link cannot send anyone elsewhere. */
+/**
+ * Where to go after signing in: only our own pages (the account, a consent request, a team's view
+ * with its query), so the link cannot send anyone elsewhere; anything else goes home.
+ */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const OWN_PAGE = new RegExp(String.raw`^/(account|oauth/consent\?request=[0-9A-Za-z]{32}|t/${UUID}(/[\w-]+)*(\?[\w.~%&=+,-]*)?)?$`);
+
 export function safeNext(next: unknown): string {
-  return typeof next === "string" && /^\/(account|oauth\/consent\?request=[0-9A-Za-z]{32})$/.test(next) ? next : "/account";
+  return typeof next === "string" && OWN_PAGE.test(next) ? next : "/";
 }
+
+/** Whose flash messages a request may read: the session's own (its id is the secret's hash). */
+export const flashOwner = (actor: Actor): string => actor.credential.id;
 
 export function signInUrl(next: string): string {
   return `/signin?next=${encodeURIComponent(next)}`;

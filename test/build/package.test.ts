@@ -45,7 +45,10 @@ describe("the npm package", () => {
     expect(outside).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(["bin/sprintroom.js", "bin/build-check.js", "dist/cli/main.js", "dist/server.js", "types/openapi.d.ts"]));
     const sources = readdirSync(join(ROOT, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"));
-    expect(files.filter((f) => f.startsWith("dist/"))).toHaveLength(sources.length);
+    // Each TypeScript file compiled, and the pages' browser script (src/web/assets/) copied as it is.
+    const assets = readdirSync(join(ROOT, "src", "web", "assets")).map((f) => `dist/web/assets/${f}`);
+    expect(files).toEqual(expect.arrayContaining(assets));
+    expect(files.filter((f) => f.startsWith("dist/"))).toHaveLength(sources.length + assets.length);
   });
 
   it("packs in a checkout, installs into an empty folder, and runs the CLI, the server and stdio MCP from there", async () => {

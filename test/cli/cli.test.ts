@@ -430,7 +430,9 @@ describe("sprintroom serve on an empty database", () => {
       `Database: ${databaseFile}`,
       expect.stringMatching(/^Signed in as Ada Lovelace <ada\+[0-9a-f]{6}@demo\.sprintroom\.dev>, CAPTAIN\. Your API key \(shown once, keep it\):$/),
       `  ${key}`,
-      expect.stringMatching(new RegExp(`^Sign in at http://127\\.0\\.0\\.1:${port}/account \\(and to connect apps by OAuth\\) as ada\\+[0-9a-f]{6}@demo\\.sprintroom\\.dev with the password [0-9A-Za-z]{20}$`)),
+      expect.stringMatching(
+        new RegExp(`^Open the board at http://127\\.0\\.0\\.1:${port}/ \\(and the account page, and connect apps by OAuth\\) as ada\\+[0-9a-f]{6}@demo\\.sprintroom\\.dev with the password [0-9A-Za-z]{20}$`),
+      ),
       "Try it:",
       `  ${curl}`,
       "This file is readable by its owner only. Delete it once you have kept the key.",

@@ -97,11 +97,12 @@ describe.runIf(available).each(testEngines())("MCP client by OAuth (%s)", (engin
       opened.push(again);
       expect((await again.callTool({ name: "whoami", arguments: {} })).isError).toBeFalsy();
 
-      // The account page lists the app; disconnecting it ends its access at once.
+      // The account page lists the app; disconnecting it (after a confirmation) ends its access at once.
       await page.goto(`${server.url}/account`);
       const row = page.locator("tr", { hasText: "Sprintroom E2E Client" });
       await expect(row.count()).resolves.toBe(1);
-      await row.getByRole("button", { name: /Disconnect/ }).click();
+      await row.getByRole("link", { name: /Disconnect/ }).click();
+      await page.getByRole("button", { name: "Disconnect the app" }).click();
       await page.waitForURL(/notice=app_revoked/);
       await expect(page.locator("tr", { hasText: "Sprintroom E2E Client" }).count()).resolves.toBe(0);
       expectError(await restClient(server.url, refreshed.access_token).get("/api/v1/me"), 401, "authentication_error", "credential_revoked");

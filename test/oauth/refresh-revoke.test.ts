@@ -60,7 +60,7 @@ describe.each(testEngines())("OAuth refresh and revocation (%s)", (engine) => {
     await works(third.body.access_token);
   });
 
-  const connectedApps = async () => ((await browser.get("/account")).text.match(/<td>Test Client<\/td>/g) ?? []).length;
+  const connectedApps = async () => ((await browser.get("/account")).text.match(/<td data-label="App"><bdi>Test Client<\/bdi><\/td>/g) ?? []).length;
 
   it("revokes the whole grant when a used refresh token comes back", async () => {
     const first = await connect();

@@ -189,7 +189,8 @@ describe.each(testEngines())("no secret leaks (%s)", (engine) => {
     // A key made on the account page, used once.
     const account = await browser.get("/account");
     const created = await browser.request("POST", "/account/keys", { _csrf: csrfOf(account.text), name: "from the page", scopes: ["read"], expires: "30" });
-    const pageKey = /id="new-key">(sr_sk_[0-9A-Za-z]{40})</.exec(created.text)?.[1] as string;
+    const shown = await browser.get(created.headers.get("location") as string);
+    const pageKey = /id="new-key">(sr_sk_[0-9A-Za-z]{40})</.exec(shown.text)?.[1] as string;
     secrets.push(pageKey);
     oauthAnswers.push(await request(child.url, "GET", "/api/v1/me", { key: pageKey }));
     expect(oauthAnswers.at(-1)?.status).toBe(200);

@@ -73,9 +73,14 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
       await page.getByLabel("write").uncheck();
       await page.getByLabel("Expires").selectOption("30");
       await page.getByRole("button", { name: "Create key" }).click();
+      await page.waitForURL(/\/account\?created=/);
       const secret = (await page.locator("#new-key").textContent())?.trim() as string;
       expect(secret).toMatch(/^sr_sk_[0-9A-Za-z]{40}$/);
       await page.screenshot({ path: join(SCREENSHOTS, `account-${engine}.png`), fullPage: true });
+      // The page came by a redirect: reloading it creates no second key, and the secret is not shown again.
+      await page.reload();
+      await expect(page.locator("#new-key").count()).resolves.toBe(0);
+      await expect(page.locator("tr", { hasText: "ci pipeline" }).count()).resolves.toBe(1);
 
       const api = client(server.url, secret);
       const me = await api.get("/api/v1/me");
@@ -93,7 +98,14 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
         }, { timeout: 10_000 })
         .toMatch(/UTC/);
 
-      await row().getByRole("button", { name: /Revoke/ }).click();
+      // Revoking asks first; "Cancel" goes back with the key still there.
+      await row().getByRole("link", { name: /Revoke/ }).click();
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Revoke this key?");
+      await expect(page.locator("main").textContent()).resolves.toContain("ci pipeline");
+      await page.getByRole("link", { name: "Cancel" }).click();
+      expectStatus(await api.get("/api/v1/me"), 200);
+      await row().getByRole("link", { name: /Revoke/ }).click();
+      await page.getByRole("button", { name: "Revoke the key" }).click();
       await page.waitForURL(/notice=key_revoked/);
       await expect(page.getByRole("status").textContent()).resolves.toMatch(/revoked/);
       await expect(row().count()).resolves.toBe(0);

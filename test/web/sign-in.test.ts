@@ -75,12 +75,20 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
     expectStatus(await browser.get(`/oauth/consent?request=${requestId}`), 200);
   });
 
-  it("sends only to its own pages after sign-in", async () => {
+  it("sends only to its own pages after sign-in (home for anything else)", async () => {
     const user = await makeUser(server);
     await setPassword(server.services, user.id, TEST_PASSWORD);
-    for (const next of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "/account/../../x", "/oauth/consent?request=short"]) {
+    const teamPage = `/t/${team.id}/list?q=rounding&status=TODO,DONE`;
+    for (const next of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "/account/../../x", "/oauth/consent?request=short", `/t/${team.id}/../../x`, "/t/not-a-team/board", `/t/${team.id}/board?x=<script>`]) {
       const res = await new Browser(server.url).signIn(user.email, TEST_PASSWORD, next);
-      expect(res.headers.get("location"), next).toBe("/account");
+      expect(res.headers.get("location"), next).toBe("/");
+    }
+    // Ten attempts per account in 15 minutes: another account for these.
+    const other = await makeUser(server);
+    await setPassword(server.services, other.id, TEST_PASSWORD);
+    for (const next of ["/account", "/", teamPage]) {
+      const res = await new Browser(server.url).signIn(other.email, TEST_PASSWORD, next);
+      expect(res.headers.get("location"), next).toBe(next);
     }
   });
 
@@ -120,14 +128,27 @@ describe.each(testEngines())("sign-in and the pages' defences (%s)", (engine) =>
     expect(res.text).not.toContain("<script");
   });
 
-  it("escapes what apps and users name themselves", async () => {
+  it("escapes what apps and users name themselves, isolated from the text around them", async () => {
+    const escaped = '<bdi dir="auto">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</bdi>';
     const clientId = (await registerClient(server.url, { client_name: '<img src=x onerror="alert(1)">' })).body.client_id;
     const browser = new Browser(server.url);
     await browser.signIn(team.captain.email, TEST_PASSWORD);
     const started = await browser.get(authorizeUrl({ clientId, challenge: pkce().challenge }));
     const page = await browser.get(started.headers.get("location") as string);
-    expect(page.text).toContain("Allow &lt;img src=x onerror=&quot;alert(1)&quot;&gt; to use");
+    expect(page.text).toContain(`Allow ${escaped} to use`);
     expect(page.text).not.toContain("<img");
+
+    // Not signed in yet: the sign-in page the authorization leads to says which app is asking.
+    const stranger = new Browser(server.url);
+    const asked = await stranger.get(authorizeUrl({ clientId, challenge: pkce().challenge }));
+    const consentPath = asked.headers.get("location") as string;
+    const toSignIn = await stranger.get(consentPath);
+    expect(toSignIn.headers.get("location")).toBe(`/signin?next=${encodeURIComponent(consentPath)}`);
+    const signInPage = await stranger.get(toSignIn.headers.get("location") as string);
+    expect(signInPage.text).toContain(
+      '<strong><bdi dir="auto" class="app-name">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</bdi></strong> asks to connect to your Sprintroom account.',
+    );
+    expect(signInPage.text).not.toContain("<img");
   });
 });
 

@@ -11,7 +11,7 @@ export function demoBanner(demo: DemoResult, baseUrl: string, database: string):
     "",
     `  ${demo.key}`,
     "",
-    `Sign in at ${baseUrl}/account (and to connect apps by OAuth) as ${demo.user.email} with the password ${demo.password}`,
+    `Open the board at ${baseUrl}/ (and the account page, and connect apps by OAuth) as ${demo.user.email} with the password ${demo.password}`,
     "",
     "Try it:",
     "",

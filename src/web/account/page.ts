@@ -5,6 +5,7 @@ import type { ApiKeyRecord, CreatedApiKeyRecord } from "../../schemas/keys.js";
 import type { TeamRecord } from "../../schemas/teams.js";
 import { html, time, type Html } from "../html.js";
 import { layout, type SignedInUser } from "../layout.js";
+import { alertOf, noticeOf } from "../parts.js";
 import { SCOPE_WORDS } from "../scopes.js";
 
 export interface AccountView {
@@ -24,10 +25,9 @@ function keysCard(view: AccountView): Html {
   const { user, keys, created, error } = view;
   const rows = keys.data.map(
     (key) => html`<tr>
-<td>${key.name ?? html`<span class="muted">unnamed</span>`}</td><td>${scopeTags(key.scopes)}</td><td>${time(key.createdAt)}</td>
-<td>${time(key.lastUsedAt)}</td><td>${time(key.expiresAt)}</td>
-<td><form method="post" action="/account/keys/${key.id}/revoke"><input type="hidden" name="_csrf" value="${user.csrf}">
-<button type="submit" class="danger small" aria-label="Revoke the key ${key.name ?? key.id}">Revoke</button></form></td></tr>`,
+<td data-label="Name">${key.name ?? html`<span class="muted">unnamed</span>`}</td><td data-label="Scopes">${scopeTags(key.scopes)}</td><td data-label="Created">${time(key.createdAt)}</td>
+<td data-label="Last used">${time(key.lastUsedAt)}</td><td data-label="Expires">${time(key.expiresAt)}</td>
+<td><a class="button danger small" href="/account/keys/${key.id}/revoke" aria-label="Revoke the key ${key.name ?? key.id}…">Revoke…</a></td></tr>`,
   );
   return html`<section class="card" aria-labelledby="keys-title">
 <h2 id="keys-title">API keys</h2>
@@ -40,12 +40,12 @@ ${
 ${
   keys.data.length === 0
     ? html`<p class="empty">No API keys yet.</p>`
-    : html`<table><caption>Keys scripts and editors use as <code>Authorization: Bearer sr_sk_…</code>.</caption>
+    : html`<table class="stack"><caption>Keys scripts and editors use as <code>Authorization: Bearer sr_sk_…</code>.</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Expires</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
 <tbody>${rows}</tbody></table>${more(keys)}`
 }
 <h2>Create a key</h2>
-${error ? html`<p class="alert" role="alert" data-code="${error.code}">${error.message}</p>` : ""}
+${alertOf(error)}
 <form method="post" action="/account/keys">
 <input type="hidden" name="_csrf" value="${user.csrf}">
 <div class="inline-fields">
@@ -64,21 +64,20 @@ ${(["read", "write"] as const).map(
 }
 
 function appsCard(view: AccountView): Html {
-  const { user, apps } = view;
+  const { apps } = view;
   const rows = apps.data.map(
     (app) => html`<tr>
-<td>${app.client.name ?? html`<span class="muted">An app with no name</span>`}</td><td class="app-host">${app.client.redirectHosts.join(", ")}</td>
-<td>${app.scopes.map((scope) => html`<span class="tag" title="${SCOPE_WORDS[scope].detail}">${scope}</span>`)}</td>
-<td>${time(app.createdAt)}</td><td>${time(app.lastUsedAt)}</td>
-<td><form method="post" action="/account/apps/${app.id}/revoke"><input type="hidden" name="_csrf" value="${user.csrf}">
-<button type="submit" class="danger small" aria-label="Disconnect ${app.client.name ?? "the app"}">Disconnect</button></form></td></tr>`,
+<td data-label="App">${app.client.name === null ? html`<span class="muted">An app with no name</span>` : html`<bdi>${app.client.name}</bdi>`}</td><td data-label="Redirects to" class="app-host">${app.client.redirectHosts.join(", ")}</td>
+<td data-label="Scopes">${app.scopes.map((scope) => html`<span class="tag" title="${SCOPE_WORDS[scope].detail}">${scope}</span>`)}</td>
+<td data-label="Connected">${time(app.createdAt)}</td><td data-label="Last used">${time(app.lastUsedAt)}</td>
+<td><a class="button danger small" href="/account/apps/${app.id}/revoke" aria-label="Disconnect ${app.client.name ?? "the app"}…">Disconnect…</a></td></tr>`,
   );
   return html`<section class="card" aria-labelledby="apps-title">
 <h2 id="apps-title">Connected apps</h2>
 ${
   apps.data.length === 0
     ? html`<p class="empty">No apps connected. An MCP client connects by its URL, and you approve it here.</p>`
-    : html`<table><caption>Apps you allowed to act as you, by OAuth. Disconnecting one ends its access at once.</caption>
+    : html`<table class="stack"><caption>Apps you allowed to act as you, by OAuth. Disconnecting one ends its access at once.</caption>
 <thead><tr><th scope="col">App</th><th scope="col">Redirects to</th><th scope="col">Scopes</th><th scope="col">Connected</th><th scope="col">Last used</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
 <tbody>${rows}</tbody></table>${more(apps)}`
 }
@@ -93,7 +92,7 @@ ${
   teams.data.length === 0
     ? html`<p class="empty">You are in no team yet.</p>`
     : html`<table><thead><tr><th scope="col">Team</th><th scope="col">Your role</th><th scope="col">Plan</th></tr></thead>
-<tbody>${teams.data.map((team) => html`<tr><td>${team.name}</td><td>${team.role}</td><td>${team.plan}</td></tr>`)}</tbody></table>${more(teams)}`
+<tbody>${teams.data.map((team) => html`<tr><td><a href="/t/${team.id}/board"><bdi>${team.name}</bdi></a></td><td>${team.role}</td><td>${team.plan}</td></tr>`)}</tbody></table>${more(teams)}`
 }
 </section>`;
 }
@@ -103,7 +102,7 @@ export function accountPage(view: AccountView): Html {
     title: "Your account",
     user: view.user,
     main: html`<h1>Your account</h1>
-${view.notice ? html`<p class="notice" role="status">${view.notice}</p>` : ""}
+${noticeOf(view.notice)}
 ${keysCard(view)}
 ${appsCard(view)}
 ${teamsCard(view)}`,

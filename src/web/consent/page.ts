@@ -14,7 +14,7 @@ function destination(redirectUri: string): Html {
 
 export function consentPage(options: { user: SignedInUser; request: PendingAuthorization; error?: AppError }): Html {
   const { user, request, error } = options;
-  const name = request.client.name ?? "An app with no name";
+  const name = request.client.name === null ? "An app with no name" : html`<bdi dir="auto">${request.client.name}</bdi>`;
   return layout({
     title: "Connect an app",
     narrow: true,

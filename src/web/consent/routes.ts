@@ -22,7 +22,7 @@ export function registerConsent(web: FastifyInstance, deps: WebDeps): void {
       reply,
       status,
       consentPage({ user: { name: actor.name, email: actor.email, csrf: reply.generateCsrf() }, request, error }),
-      [new URL(request.redirectUri).origin],
+      { formTargets: [new URL(request.redirectUri).origin] },
     );
 
   /** The signed-in user, or a redirect to sign in and come back to this request. */

@@ -1,0 +1,241 @@
+// @ts-check
+// The board's one script (an ES module, served from the package, no inline code): moves a card by
+// dragging it with the mouse, or from the keyboard (focus the card, Space to pick it up, arrow keys
+// to choose a column, Space to drop, Escape to cancel), and sends the card's own Move form without
+// leaving the page. Every move is the form's POST, which the server runs as an update with the
+// card's ETag as If-Match; the answer is the card as it now is (or, when refused, as it really is),
+// put where its status belongs. Without this script the Move forms work as plain forms.
+
+const board = /** @type {HTMLElement | null} */ (document.querySelector(".board"));
+const statusLine = document.getElementById("board-status");
+const alertLine = document.getElementById("board-alert");
+
+/** @param {string} text */
+function announce(text) {
+  if (statusLine) statusLine.textContent = text;
+}
+
+/** @param {string | null} text */
+function showAlert(text) {
+  if (!alertLine) return;
+  alertLine.textContent = text ?? "";
+  alertLine.hidden = text === null;
+}
+
+/** @param {Element} element */
+const columnOf = (element) => /** @type {HTMLElement | null} */ (element.closest(".column"));
+
+/** @param {HTMLElement} column */
+const listOf = (column) => /** @type {HTMLElement} */ (column.querySelector("ol.cards"));
+
+/** @returns {HTMLElement[]} */
+const columns = () => (board ? Array.from(board.querySelectorAll(".column")) : []);
+
+function recount() {
+  for (const column of columns()) {
+    const count = column.querySelector("[data-count]");
+    if (count) count.textContent = String(listOf(column).children.length);
+  }
+}
+
+/** @param {string} html @returns {HTMLElement} */
+function parseCard(html) {
+  const template = document.createElement("template");
+  template.innerHTML = html.trim();
+  return /** @type {HTMLElement} */ (template.content.firstElementChild);
+}
+
+/**
+ * Puts the server's card in place of `old`, in the column of its stage.
+ * @param {HTMLElement} old @param {string} html @param {string} stage @param {boolean} focus
+ */
+function placeCard(old, html, stage, focus) {
+  const fresh = parseCard(html);
+  const column = board?.querySelector(`.column[data-stage="${stage}"]`);
+  if (column instanceof HTMLElement && columnOf(old) !== column) {
+    old.remove();
+    listOf(column).prepend(fresh);
+  } else {
+    old.replaceWith(fresh);
+  }
+  recount();
+  if (focus) fresh.focus();
+  return fresh;
+}
+
+/**
+ * Sends the card's Move form with `status`, and shows the answer.
+ * @param {HTMLElement} cardElement @param {string} status @param {{ home: HTMLElement | null, next: Element | null }} origin
+ */
+async function move(cardElement, status, origin) {
+  const form = /** @type {HTMLFormElement | null} */ (cardElement.querySelector("form.move"));
+  if (!form) return;
+  const title = cardElement.dataset.title ?? "the card";
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+  body.set("status", status);
+  showAlert(null);
+  announce(`Moving “${title}”…`);
+  cardElement.classList.add("busy");
+  const hadFocus = cardElement.contains(document.activeElement);
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+      body,
+      credentials: "same-origin",
+    });
+    const answer = response.headers.get("content-type")?.startsWith("application/json") ? await response.json() : null;
+    if (answer === null) throw new Error("not an answer of the board");
+    if (response.ok) {
+      placeCard(cardElement, answer.card, answer.stage, hadFocus);
+      announce(answer.message);
+      return;
+    }
+    showAlert(answer.error?.message ?? "The card could not be moved.");
+    announce("");
+    if (typeof answer.card === "string") placeCard(cardElement, answer.card, answer.stage, hadFocus);
+    else cardElement.remove();
+    recount();
+  } catch {
+    if (origin.home) origin.home.insertBefore(cardElement, origin.next);
+    cardElement.classList.remove("busy");
+    recount();
+    showAlert("The card could not be moved: the server did not answer as expected. Reload the page and try again.");
+  }
+}
+
+/** @param {HTMLElement} cardElement */
+const originOf = (cardElement) => ({ home: cardElement.parentElement, next: cardElement.nextElementSibling });
+
+/**
+ * Moves the card into `column` and sends the move as the column's drop status; a card dropped on
+ * the column it came from stays as it is.
+ * @param {HTMLElement} cardElement @param {HTMLElement} column
+ */
+function moveToColumn(cardElement, column, origin = originOf(cardElement)) {
+  const status = column.dataset.dropStatus;
+  if (!status || column === (origin.home && columnOf(origin.home))) {
+    if (origin.home) origin.home.insertBefore(cardElement, origin.next);
+    recount();
+    return;
+  }
+  // Moving a focused element in the document drops its focus; the keyboard's card keeps it.
+  const focused = cardElement.contains(document.activeElement);
+  listOf(column).prepend(cardElement);
+  if (focused) cardElement.focus();
+  recount();
+  void move(cardElement, status, origin);
+}
+
+// Forms: the Move button sends without leaving the page.
+board?.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.classList.contains("move")) return;
+  event.preventDefault();
+  const cardElement = /** @type {HTMLElement} */ (form.closest(".card-item"));
+  const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem("status"));
+  void move(cardElement, select.value, originOf(cardElement));
+});
+
+// The mouse: drag a card onto a column.
+/** @type {HTMLElement | null} */
+let dragged = null;
+board?.addEventListener("dragstart", (event) => {
+  // A drag may start on the card's title link: it is the card that moves.
+  const target = event.target instanceof Element ? /** @type {HTMLElement | null} */ (event.target.closest(".card-item")) : null;
+  if (!target) return;
+  dragged = target;
+  event.dataTransfer?.setData("text/plain", target.dataset.id ?? "");
+  if (event.dataTransfer) event.dataTransfer.effectAllowed = "move";
+  target.classList.add("dragging");
+});
+board?.addEventListener("dragend", () => {
+  dragged?.classList.remove("dragging");
+  dragged = null;
+  for (const column of columns()) column.classList.remove("drop-target");
+});
+board?.addEventListener("dragover", (event) => {
+  const column = event.target instanceof Element ? columnOf(event.target) : null;
+  if (!dragged || !column) return;
+  event.preventDefault();
+  for (const other of columns()) other.classList.toggle("drop-target", other === column);
+});
+board?.addEventListener("drop", (event) => {
+  const column = event.target instanceof Element ? columnOf(event.target) : null;
+  if (!dragged || !column) return;
+  event.preventDefault();
+  column.classList.remove("drop-target");
+  moveToColumn(dragged, column);
+});
+
+// The keyboard: pick up, carry, drop.
+/** @type {{ card: HTMLElement, home: HTMLElement | null, next: Element | null } | null} */
+let carried = null;
+
+/** @param {HTMLElement} cardElement */
+function stageName(cardElement) {
+  return columnOf(cardElement)?.querySelector("h2")?.firstChild?.textContent?.trim() ?? "";
+}
+
+/** @param {boolean} drop */
+function putDown(drop) {
+  if (!carried) return;
+  const { card: cardElement, home, next } = carried;
+  carried = null;
+  cardElement.classList.remove("carried");
+  for (const column of columns()) column.classList.remove("drop-target");
+  const column = columnOf(cardElement);
+  if (drop && column && column !== (home && columnOf(home))) {
+    moveToColumn(cardElement, column, { home, next });
+    return;
+  }
+  if (home) home.insertBefore(cardElement, next);
+  recount();
+  cardElement.focus();
+  announce(`“${cardElement.dataset.title ?? ""}” stays in ${stageName(cardElement)}.`);
+}
+
+board?.addEventListener("keydown", (event) => {
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || !target.classList.contains("card-item")) return;
+  const title = target.dataset.title ?? "";
+  if (!carried && (event.key === " " || event.key === "Enter")) {
+    event.preventDefault();
+    carried = { card: target, ...originOf(target) };
+    target.classList.add("carried");
+    columnOf(target)?.classList.add("drop-target");
+    announce(`Picked up “${title}” in ${stageName(target)}. Arrow keys choose a column, Space drops, Escape cancels.`);
+    return;
+  }
+  if (!carried || carried.card !== target) return;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    putDown(false);
+  } else if (event.key === " " || event.key === "Enter") {
+    event.preventDefault();
+    putDown(true);
+  } else if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(event.key)) {
+    event.preventDefault();
+    const all = columns();
+    const here = columnOf(target);
+    const step = event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 1;
+    const there = all[(here ? all.indexOf(here) : 0) + step];
+    if (!there) return;
+    here?.classList.remove("drop-target");
+    there.classList.add("drop-target");
+    listOf(there).prepend(target);
+    target.focus();
+    recount();
+    announce(`“${title}”: ${stageName(target)}. Space drops it here.`);
+  }
+});
+board?.addEventListener("focusout", (event) => {
+  // Tabbing away from a carried card puts it back.
+  if (carried && event.target === carried.card && !carried.card.contains(/** @type {Node | null} */ (event.relatedTarget))) {
+    const cardElement = carried.card;
+    queueMicrotask(() => {
+      if (carried?.card === cardElement && document.activeElement !== cardElement) putDown(false);
+    });
+  }
+});
