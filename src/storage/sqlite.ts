@@ -112,10 +112,6 @@ class ReaderDriver implements Driver {
   }
 }
 
-/**
- * The writer and the reader of one database file. `close` closes both connections itself: Kysely's
- * destroy() leaves a connection it never used open, and a closed database must refuse every query.
- */
 /** The connection, or an error that names the file and DATABASE_URL (a folder that cannot be made, a file that is no database). */
 function openFile(file: string): SqliteDatabase.Database {
   try {
@@ -126,6 +122,10 @@ function openFile(file: string): SqliteDatabase.Database {
   }
 }
 
+/**
+ * The writer and the reader of one database file. `close` closes both connections itself: Kysely's
+ * destroy() leaves a connection it never used open, and a closed database must refuse every query.
+ */
 export function openSqlite(file: string): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
   const writer = openFile(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
