@@ -1,6 +1,7 @@
 // `sprintroom serve` that cannot start, as an operator meets it: exit code 1 and one line on stderr
 // that says what is wrong and which setting to change (PORT or --port, HOST or --host,
-// DATABASE_URL), never a driver's bare words or a stack. The real bin, in a folder of its own.
+// DATABASE_URL), never a driver's bare words or a stack. The real bin, in a folder of its own; each
+// start that gets as far as listening loads the whole server, hence the longer timeouts.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
@@ -49,7 +50,7 @@ describe("sprintroom serve that cannot start", () => {
   it("names PORT or --port when the port is not a port", async () => {
     refused(await serve([], { PORT: "abc" }), "Invalid configuration: 'PORT' must be an integer from 0 to 65535; got 'abc'.");
     refused(await serve(["--port", "abc"], {}), "'--port' must be an integer from 0 to 65535; got 'abc'.");
-  });
+  }, 60_000);
 
   it("names the setting that chose a port already in use, and a host that is not this machine's", async () => {
     const taken = await listening();
@@ -61,11 +62,12 @@ describe("sprintroom serve that cannot start", () => {
     } finally {
       await close(taken);
     }
+    // 192.0.2.1 is TEST-NET-1 (RFC 5737): documentation's address, never a machine's.
     refused(
-      await serve(["--host", "nohost.invalid", "--port", "0"], { DATABASE_URL: "sqlite::memory:" }),
-      "Cannot listen: the host name 'nohost.invalid' could not be looked up: set --host to an address of this machine (127.0.0.1, or 0.0.0.0 for all).",
+      await serve(["--host", "192.0.2.1", "--port", "0"], { DATABASE_URL: "sqlite::memory:" }),
+      "Cannot listen: 192.0.2.1 is not an address of this machine: set --host to an address of this machine (127.0.0.1, or 0.0.0.0 for all).",
     );
-  });
+  }, 90_000);
 
   it("names DATABASE_URL, without its password, when the database cannot be reached or opened", async () => {
     const closed = await listening();
@@ -84,7 +86,7 @@ describe("sprintroom serve that cannot start", () => {
       await serve([], { DATABASE_URL: `sqlite:${notADatabase}` }),
       `Cannot open the SQLite database ${notADatabase} (file is not a database): set DATABASE_URL to sqlite:PATH of a file Sprintroom can create or open.`,
     );
-  });
+  }, 60_000);
 
   it.skipIf(!inject("postgresUrl"))("names DATABASE_URL when PostgreSQL refuses it", async () => {
     const url = new URL(inject("postgresUrl") as string);
@@ -95,5 +97,5 @@ describe("sprintroom serve that cannot start", () => {
       await serve([], { DATABASE_URL: url.toString() }),
       `Cannot connect to the PostgreSQL database ${shown.toString()} (database "sprintroom_no_such_database" does not exist): check the user, password and database name in DATABASE_URL.`,
     );
-  });
+  }, 60_000);
 });
