@@ -3,11 +3,15 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { parseEnv } from "node:util";
 import { z } from "zod";
+import { toAppError } from "./domain/validation.js";
 import { parsePlanTable, DEFAULT_AI_QUOTAS, DEFAULT_RATE_LIMITS, type PlanTable } from "./limits/plans.js";
+
+/** A port to listen on (0: any free one), from PORT or `serve --port`. */
+const Port = z.coerce.number().int().min(0).max(65535);
 
 const Env = z.object({
   DATABASE_URL: z.string().min(1).default("sqlite:./data/sprintroom.db"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: Port.default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
@@ -87,11 +91,8 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
-  }
+  const parsed = Env.safeParse(env, { reportInput: true });
+  if (!parsed.success) throw new Error(`Invalid configuration: ${toAppError(parsed.error, "environment", { schema: Env, input: env }).message}`);
   const e = parsed.data;
   if (e.SPRINTROOM_HEADERS_TIMEOUT_MS > e.SPRINTROOM_REQUEST_TIMEOUT_MS) {
     throw new Error("Invalid configuration: SPRINTROOM_HEADERS_TIMEOUT_MS: must not exceed SPRINTROOM_REQUEST_TIMEOUT_MS");
@@ -129,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.SPRINTROOM_AI_TIMEOUT_MS,
     },
   };
+}
+
+/** `serve --port N`, checked as PORT is; the message names the option. */
+export function parsePortOption(value: string): number {
+  const Option = z.object({ "--port": Port });
+  const parsed = Option.safeParse({ "--port": value }, { reportInput: true });
+  if (!parsed.success) throw new Error(toAppError(parsed.error, "--port", { schema: Option, input: { "--port": value } }).message);
+  return parsed.data["--port"];
 }
 
 /** "https://app.example.com, http://localhost:5173" or "*": each an exact origin (scheme, host, port; no path). */

@@ -50,7 +50,7 @@ export const ERROR_CODES = {
   insufficient_scope: { status: 403, type: "permission_error", when: "The credential lacks the scope." },
   insufficient_role: { status: 403, type: "permission_error", when: "The caller's role in the team is too low." },
   not_team_member: { status: 403, type: "permission_error", when: "Not the caller's team (whether or not it exists)." },
-  credential_type_not_allowed: { status: 403, type: "permission_error", when: "Not open to this kind of credential: an app's OAuth token cannot manage API keys or apps; a browser session has no identity record." },
+  credential_type_not_allowed: { status: 403, type: "permission_error", when: "Not open to this kind of credential: an app's OAuth token cannot list or manage API keys or connected apps; a browser session has no identity record." },
   csrf_token_invalid: { status: 403, type: "permission_error", when: "A form was sent without its CSRF token, or with another session's." },
   resource_not_found: { status: 404, type: "not_found_error", when: "No such record, or another team's." },
   route_not_found: { status: 404, type: "not_found_error", when: "No such route." },

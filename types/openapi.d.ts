@@ -655,7 +655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot manage API keys or apps; a browser session has no identity record. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot list or manage API keys or connected apps; a browser session has no identity record. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2692,7 +2692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot list or manage API keys or connected apps; a browser session has no identity record. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2891,7 +2891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot manage API keys or apps; a browser session has no identity record. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot list or manage API keys or connected apps; a browser session has no identity record. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3102,7 +3102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot manage API keys or apps; a browser session has no identity record. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot list or manage API keys or connected apps; a browser session has no identity record. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

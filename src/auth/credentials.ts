@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { CredentialRow } from "../storage/tables.js";
 
 export const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const SECRET_LENGTH = 40;
+export const SECRET_LENGTH = 40;
 
 export const CREDENTIAL_PREFIX = { api_key: "sr_sk_", oauth_token: "sr_at_" } as const;
 export type CredentialType = keyof typeof CREDENTIAL_PREFIX;

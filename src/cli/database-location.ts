@@ -2,6 +2,7 @@
 // another folder with the default relative path opens another database, and this makes it plain), a
 // PostgreSQL URL without its password. And the data folder, for files that belong beside the data.
 import { dirname, resolve } from "node:path";
+import { postgresUrlWithoutPassword } from "../storage/unavailable.js";
 
 export interface DatabaseLocation {
   /** The absolute SQLite path, or the PostgreSQL URL with no password. */
@@ -16,7 +17,5 @@ export function databaseLocation(databaseUrl: string): DatabaseLocation {
     const file = resolve(databaseUrl.slice("sqlite:".length).replace(/^\/\/(?=\/)/, ""));
     return { shown: file, dataDir: dirname(file) };
   }
-  const url = new URL(databaseUrl);
-  url.password = "";
-  return { shown: url.toString(), dataDir: resolve("data") };
+  return { shown: postgresUrlWithoutPassword(databaseUrl), dataDir: resolve("data") };
 }

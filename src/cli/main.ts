@@ -40,7 +40,7 @@ async function run(config: Config, argv: string[], out: Output): Promise<number>
       }
       const { values } = parseArgs({ args: argv.slice(1), options: { port: { type: "string" }, host: { type: "string" } }, strict: true });
       const { serve } = await import("./commands/serve.js");
-      await serve(services, { port: values.port === undefined ? undefined : Number(values.port), host: values.host });
+      await serve(services, { port: values.port, host: values.host });
       return -1;
     } catch (error) {
       await services.close();

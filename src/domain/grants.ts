@@ -10,6 +10,7 @@ import { findGrant, listGrantsOfUser, revokeGrantAndTokens } from "../storage/re
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireAccountHolder } from "./permissions.js";
 
+/** The caller's connected apps; like API keys, not for an app's own OAuth token (403 credential_type_not_allowed). */
 export const listOAuthGrants = defineOperation({
   name: "listOAuthGrants",
   toolName: "list_oauth_grants",
@@ -17,11 +18,12 @@ export const listOAuthGrants = defineOperation({
   summary: "Apps the caller connected by OAuth and can still use it, newest first.",
   scope: "read",
   writes: "never",
-  errors: [],
+  errors: ["credential_type_not_allowed"],
   emits: [],
   query: ListOAuthGrantsQuery,
   output: ListEnvelope(OAuthGrantRecord),
   async run(ctx, input) {
+    requireAccountHolder(ctx.actor, "list connected apps");
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listGrantsOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId, now: ctx.now().toISOString() });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentOAuthGrant);

@@ -1,5 +1,5 @@
-// The caller's own API keys: list, create (the secret shown once), revoke. The account pages run
-// these as the signed-in user; they are written to be exposed over REST and MCP as they are.
+// The caller's own API keys: list, create (the secret shown once), revoke: over REST, MCP and the
+// account pages (as the signed-in user), for the account holder only, never an app's OAuth token.
 import { newCredential } from "../auth/credentials.js";
 import { AppError, invalidParam, notFound } from "../errors.js";
 import { presentApiKey } from "../presenters/keys.js";
@@ -13,6 +13,11 @@ import { pathUuid, requireAccountHolder } from "./permissions.js";
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The caller's keys, without secrets. An app's OAuth token cannot list them (403
+ * credential_type_not_allowed): which keys an account holds, and with which scopes, is the
+ * account holder's to see, as creating and revoking them is.
+ */
 export const listApiKeys = defineOperation({
   name: "listApiKeys",
   toolName: "list_api_keys",
@@ -20,11 +25,12 @@ export const listApiKeys = defineOperation({
   summary: "The caller's API keys that are not revoked (expired ones included), newest first. Never their secrets.",
   scope: "read",
   writes: "never",
-  errors: [],
+  errors: ["credential_type_not_allowed"],
   emits: [],
   query: ListApiKeysQuery,
   output: ListEnvelope(ApiKeyRecord),
   async run(ctx, input) {
+    requireAccountHolder(ctx.actor, "list API keys");
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listApiKeysOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentApiKey);

@@ -1,4 +1,4 @@
-// CONTRACT's role table as data, and the checks every operation makes in a fixed order:
+// The role table (docs/api.md, "Roles") as data, and the checks every operation makes in a fixed order:
 // scope → membership (403 not_team_member, or 404 for another team's object) → role.
 import type { Role, Scope } from "../schemas/common.js";
 import { Uuid } from "../schemas/common.js";
@@ -48,9 +48,10 @@ export function requireScope(actor: Actor, scope: Scope): void {
 }
 
 /**
- * Managing API keys and connected apps is for the account's holder (an API key, or the account
- * pages), not for an app connected by OAuth: its token could otherwise mint itself a key that
- * outlives the grant, or revoke the user's other apps.
+ * Seeing and managing API keys and connected apps is for the account's holder (an API key, or the
+ * account pages), not for an app connected by OAuth: its token could otherwise mint itself a key
+ * that outlives the grant, revoke the user's other apps, or learn which keys and apps the account
+ * has and what they may do.
  */
 export function requireAccountHolder(actor: Actor, what: string): void {
   if (actor.credential.type === "oauth_token") {

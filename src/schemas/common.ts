@@ -1,7 +1,7 @@
 // Building blocks shared by every resource schema.
 import { z } from "zod";
 
-/** The reference's UUID rule: 8-4-4-4-12 hex, version 1-8, variant 8/9/a/b (either case), nil and all-f. */
+/** A UUID: 8-4-4-4-12 hex, version 1-8, variant 8/9/a/b (either case), nil and all-f. */
 export const Uuid = z
   .uuid()
   .transform((s) => s.toLowerCase())

@@ -8,6 +8,7 @@ import pg from "pg";
 import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
 import type { PoolStats } from "./database.js";
 import type { Database } from "./tables.js";
+import { postgresUnavailable } from "./unavailable.js";
 
 // DATE columns come back as the 'YYYY-MM-DD' text we stored, never as a local-time Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -18,12 +19,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const parseTimestampTz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => (parseTimestampTz(value) as Date).toISOString());
 
-function namedStatements(pool: pg.Pool): PostgresPool {
+function namedStatements(pool: pg.Pool, url: string): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (sql: string) => lruGet(names, sql, () => `sr_${createHash("sha1").update(sql).digest("base64url")}`, STATEMENT_CACHE_SIZE);
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw postgresUnavailable(url, error);
+      });
       return {
         query: ((sql: string, parameters: readonly unknown[]) =>
           parameters.length === 0
@@ -40,7 +43,7 @@ function namedStatements(pool: pg.Pool): PostgresPool {
 export function openPostgres(url: string): { kysely: Kysely<Database>; poolStats: () => PoolStats } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
-    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) }),
+    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(pool, url) }) }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -5,7 +5,7 @@
 // statement synchronously to the end, so the reader needs no queue at all. Both keep each SQL text
 // prepared once (docs/benchmarks.md: preparing anew was a fifth of a GET's CPU).
 import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
   CompiledQuery,
@@ -21,6 +21,7 @@ import {
 } from "kysely";
 import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
 import type { Database } from "./tables.js";
+import { sqliteUnavailable } from "./unavailable.js";
 
 function open(file: string): SqliteDatabase.Database {
   const sqlite = new SqliteDatabase(file);
@@ -111,13 +112,22 @@ class ReaderDriver implements Driver {
   }
 }
 
+/** The connection, or an error that names the file and DATABASE_URL (a folder that cannot be made, a file that is no database). */
+function openFile(file: string): SqliteDatabase.Database {
+  try {
+    if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+    return open(file);
+  } catch (error) {
+    throw sqliteUnavailable(resolve(file), error);
+  }
+}
+
 /**
  * The writer and the reader of one database file. `close` closes both connections itself: Kysely's
  * destroy() leaves a connection it never used open, and a closed database must refuse every query.
  */
 export function openSqlite(file: string): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const writer = open(file);
+  const writer = openFile(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
   // An in-memory database exists once per connection: there the writer reads too.
   const readerConnection = file === ":memory:" ? undefined : open(file);

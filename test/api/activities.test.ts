@@ -29,7 +29,7 @@ describe.each(testEngines())("activities (%s)", (engine) => {
   afterAll(async () => server?.close());
 
   describe("POST /teams/{teamId}/activities", () => {
-    it("creates an activity with CONTRACT's defaults", async () => {
+    it("creates an activity with the documented defaults", async () => {
       const res = await team.member.api.post(listPath(), { title: "Write tests", sprintId });
       expectStatus(res, 201);
       expect(res.body).toEqual({

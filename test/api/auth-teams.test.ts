@@ -36,12 +36,29 @@ describe.each(testEngines())("authentication, identity and teams (%s)", (engine)
       expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
     });
 
+    it.each([
+      ["a key cut short", "Bearer sr_sk_wrong", "This API key is not valid: it has 5 characters after 'sr_sk_', where a key has 40 letters"],
+      ["a key with a stray character", `Bearer sr_sk_${"a".repeat(39)}-`, "This API key is not valid: it has characters other than letters and digits after 'sr_sk_'"],
+      ["a token pasted twice", `Bearer sr_at_${"b".repeat(80)}`, "This access token is not valid: it has 80 characters after 'sr_at_', where a token has 40"],
+      ["an unknown key", `Bearer sr_sk_${"a".repeat(40)}`, "This API key is not valid: this server never issued it."],
+      ["an unknown token", `Bearer sr_at_${"b".repeat(40)}`, "This access token is not valid: this server never issued it."],
+      ["a secret of no kind of ours", `Bearer sk_live_${"c".repeat(24)}`, "an API key starts with 'sr_sk_' and an access token with 'sr_at_'"],
+      ["another scheme", "Basic dXNlcjpwYXNz", "The Authorization header must be 'Bearer ' and one API key (sr_sk_…) or access token (sr_at_…)."],
+    ])("says what is wrong with %s, keeping the code invalid_credential", async (_label, authorization, message) => {
+      const res = await get(authorization);
+      expectError(res, 401, "authentication_error", "invalid_credential");
+      expect(res.body.error.message).toContain(message);
+      expect(res.body.error.message).not.toContain(authorization.slice("Bearer ".length));
+    });
+
     it("for a revoked key or token", async () => {
       for (const type of ["api_key", "oauth_token"] as const) {
         const key = await makeKey(server, team.captain.id, { type });
         expectStatus(await key.api.get("/api/v1/me"), 200);
         await revokeKey(server, key.id, type);
-        expectError(await key.api.get("/api/v1/me"), 401, "authentication_error", "credential_revoked");
+        const res = await key.api.get("/api/v1/me");
+        expectError(res, 401, "authentication_error", "credential_revoked");
+        expect(res.body.error.message).toBe(`This ${type === "api_key" ? "API key" : "access token"} has been revoked.`);
       }
     });
 
@@ -49,7 +66,9 @@ describe.each(testEngines())("authentication, identity and teams (%s)", (engine)
       const key = await makeKey(server, team.captain.id, { expiresIn: "1s" });
       expectStatus(await key.api.get("/api/v1/me"), 200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      expectError(await key.api.get("/api/v1/me"), 401, "authentication_error", "credential_expired");
+      const res = await key.api.get("/api/v1/me");
+      expectError(res, 401, "authentication_error", "credential_expired");
+      expect(res.body.error.message).toMatch(/^This API key expired at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\.$/);
     });
 
     it("before anything else, even on routes with other errors", async () => {

@@ -164,6 +164,26 @@ describe.each(testEngines())("errors and request ids (%s)", (engine) => {
     expectError(await team.captain.api.get(`${sprints()}?${query}`), 400, "invalid_request_error", code, param);
   });
 
+  it.each([
+    ["limit=ten", "'limit' must be an integer from 1 to 100; got 'ten'."],
+    ["limit=", "'limit' must be an integer from 1 to 100; got ''."],
+    ["limit=0", "'limit' must be an integer from 1 to 100; got '0'."],
+    ["limit=1.5", "'limit' must be an integer from 1 to 100; got '1.5'."],
+    ["limit=1&limit=2", `'limit' must be an integer from 1 to 100; got '["1","2"]'.`],
+  ])("says what ?%s sent, and the whole rule of the number", async (query, message) => {
+    const res = await team.captain.api.get(`${sprints()}?${query}`);
+    expectError(res, 400, "invalid_request_error", "parameter_invalid", "limit");
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it("states a body number's rule, null included where it is allowed, with what was sent", async () => {
+    const sprint = await makeSprint(team);
+    const activities = `/api/v1/teams/${team.id}/activities`;
+    const res = await team.captain.api.post(activities, { title: "x", sprintId: sprint.id, points: "three" });
+    expectError(res, 400, "invalid_request_error", "parameter_invalid", "points");
+    expect(res.body.error.message).toBe("'points' must be an integer from 0 to 100, or null; got 'three'.");
+  });
+
   it("accepts limit at both edges", async () => {
     await makeSprint(team);
     expect((await team.captain.api.get(`${sprints()}?limit=1`)).body.data).toHaveLength(1);

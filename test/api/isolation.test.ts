@@ -151,10 +151,10 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
   });
 });
 
-/** The body fields that name another record; CONTRACT: it must be one of the same team, else 400 resource_missing. */
+/** The body fields that name another record; it must be one of the same team, else 400 resource_missing (docs/api.md). */
 const REFERENCES = ["sprintId", "activityId", "assignedTo"] as const;
 
-/** Routes a MEMBER may not call with an ordinary body (CONTRACT's role table): sprints, deleting another's comment, webhooks. */
+/** Routes a MEMBER may not call with an ordinary body (docs/api.md's role table): sprints, deleting another's comment, webhooks. */
 const MEMBER_REFUSED = new Set([
   "createSprint",
   "updateSprint",

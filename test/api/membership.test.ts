@@ -167,4 +167,16 @@ describe.each(testEngines())("the caller's API keys (%s)", (engine) => {
     expectError(await carl.api.post("/api/v1/keys", { name: "", scopes: ["read"] }), 400, "invalid_request_error", "parameter_invalid", "name");
     expectError(await carl.api.post("/api/v1/keys", { name: "x", scopes: ["admin"] }), 400, "invalid_request_error", "parameter_invalid", "scopes.0");
   });
+
+  it("is closed to an app's OAuth token: it may neither list, nor create, nor revoke keys", async () => {
+    const dora = await makeUser(server);
+    const token = await makeKey(server, dora.id, { type: "oauth_token" });
+    const listed = await token.api.get("/api/v1/keys");
+    expectError(listed, 403, "permission_error", "credential_type_not_allowed");
+    expect(listed.body.error.message).toBe("An app's OAuth access token cannot list API keys; use an API key or the account page.");
+    expectError(await token.api.post("/api/v1/keys", { name: "x", scopes: ["read"] }), 403, "permission_error", "credential_type_not_allowed");
+    expectError(await token.api.request("DELETE", `/api/v1/keys/${dora.keyId}`), 403, "permission_error", "credential_type_not_allowed");
+    expectStatus(await dora.api.get("/api/v1/me"), 200);
+    expect((await dora.api.get("/api/v1/keys")).body.data.map((k: Json) => k.id)).toContain(dora.keyId);
+  });
 });

@@ -101,7 +101,7 @@ describe.each(testEngines())("resources (%s)", (engine) => {
       expect(res.body).toMatchObject(body);
     });
 
-    it("the nine types are exactly the reference's", () => {
+    it("the nine types are exactly those docs/api.md lists", () => {
       expect([...RESOURCE_TYPES].sort()).toEqual(["DOCUMENT", "DRIVE", "IMAGE", "LINK", "NOTE", "PDF", "PRESENTATION", "VIDEO", "YOUTUBE"]);
     });
 

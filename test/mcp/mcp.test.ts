@@ -202,6 +202,16 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       }
     });
 
+    it("a number argument that is not one is quoted as sent, with the field's rule", async () => {
+      const body = toolError(await captain.callTool({ name: "list_activities", arguments: { teamId: team.id, limit: "ten" } }));
+      expect(body.error).toEqual({
+        type: "invalid_request_error",
+        code: "parameter_invalid",
+        param: "limit",
+        message: "'limit' must be an integer from 1 to 100; got 'ten'.",
+      });
+    });
+
     it("a missing or bad credential is HTTP 401 with the envelope and WWW-Authenticate", async () => {
       const init = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
       const headers = { accept: "application/json, text/event-stream" };

@@ -1,6 +1,6 @@
 // The account operations' rules, run as the account pages run them (runOperation with an actor) and
 // as REST and MCP will: a key's scopes never exceed the caller's, an expiring key cannot make a
-// longer-lived one, an app's OAuth token cannot manage keys or grants, nobody sees or revokes
+// longer-lived one, an app's OAuth token can neither see nor manage keys or grants, nobody sees or revokes
 // another user's; and "last used" is written at most once a minute, after the request. Both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticate } from "../../src/auth/authenticate.js";
@@ -103,7 +103,7 @@ describe.each(testEngines())("account operations (%s)", (engine) => {
     await refused(run(createApiKey, session, { body: { name: "x", scopes: ["read"], owner: bob.id } }), "unknown_parameter", "owner");
   });
 
-  it("revokes only the caller's own keys, and an app's OAuth token manages neither keys nor apps", async () => {
+  it("revokes only the caller's own keys, and an app's OAuth token neither lists nor manages keys or apps", async () => {
     const key = await makeKey(server, ada.id);
     await refused(run(revokeApiKey, await actorOf(bob.key), { params: { keyId: key.id } }), "resource_not_found");
     await refused(run(revokeApiKey, session, { params: { keyId: "not-a-uuid" } }), "resource_not_found");
@@ -114,7 +114,9 @@ describe.each(testEngines())("account operations (%s)", (engine) => {
     await refused(run(createApiKey, app, { body: { name: "escape", scopes: ["read"] } }), "credential_type_not_allowed");
     await refused(run(revokeApiKey, app, { params: { keyId: key.id } }), "credential_type_not_allowed");
     await refused(run(revokeOAuthGrant, app, { params: { grantId } }), "credential_type_not_allowed");
-    expect((await run(listApiKeys, app, { query: {} })).data.length).toBeGreaterThan(0);
+    const notForApps = await refused(run(listApiKeys, app, { query: {} }), "credential_type_not_allowed");
+    expect(notForApps.message).toBe("An app's OAuth access token cannot list API keys; use an API key or the account page.");
+    await refused(run(listOAuthGrants, app, { query: {} }), "credential_type_not_allowed");
 
     const revoked = await run(revokeApiKey, session, { params: { keyId: key.id } });
     expect(revoked.revokedAt).toEqual(expect.any(String));

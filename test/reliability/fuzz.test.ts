@@ -42,7 +42,7 @@ const SEED = Number(process.env.SPRINTROOM_FUZZ_SEED ?? 20260707);
 
 /**
  * 400s that may leave `param` out (src/http/error-handler.ts): faults of the HTTP framing, before any
- * field exists to name (CONTRACT: "every 400 for a body or query names the offending field") — a
+ * field exists to name (docs/api.md: every 400 for a body or query names the offending field) — a
  * Content-Length that disagrees with the body, bytes that are not HTTP, a body cut off by the
  * client. Every other 400 names one: `invalid_json` names `body` (or the key it has twice),
  * `invalid_url` names `path`, `Idempotency-Key` errors name the header, validation the field.

@@ -1,4 +1,4 @@
-// Edge cases of the reference's rules, shared by every suite that checks a UUID or a date field.
+// Edge cases of the id and date rules, shared by every suite that checks a UUID or a date field.
 
 /** Accepted: versions 1-8, variants 8/9/a/b in either case, the nil UUID and the all-f UUID. */
 export const VALID_UUID_SHAPES = [
@@ -14,7 +14,7 @@ export const VALID_UUID_SHAPES = [
 
 /**
  * Rejected: version 0 or 9, variant c (or 7), wrong grouping, non-hex, too short. The all-f UUID is
- * accepted in its lowercase form only, as the reference's pattern (and zod's uuid()) has it.
+ * accepted in its lowercase form only, as zod's uuid() has it.
  */
 export const INVALID_UUIDS = [
   "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",

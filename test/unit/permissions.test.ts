@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { requireRole, ROLE_TABLE, type Action } from "../../src/domain/permissions.js";
 import { ROLES } from "../../src/schemas/common.js";
 
-// CONTRACT.md "Roles and scopes", row by row (reading is membership alone: requireMember).
-const CONTRACT: Record<Action, Record<(typeof ROLES)[number], boolean>> = {
+// docs/api.md "Roles", row by row (reading is membership alone: requireMember).
+const DOCUMENTED: Record<Action, Record<(typeof ROLES)[number], boolean>> = {
   write_work: { CAPTAIN: true, STAFF: true, MEMBER: true },
   complete_activity: { CAPTAIN: true, STAFF: true, MEMBER: false },
   change_review_status: { CAPTAIN: true, STAFF: true, MEMBER: false },
@@ -20,8 +20,8 @@ const CONTRACT: Record<Action, Record<(typeof ROLES)[number], boolean>> = {
 describe("role table", () => {
   for (const action of Object.keys(ROLE_TABLE) as Action[]) {
     for (const role of ROLES) {
-      it(`${role} ${CONTRACT[action][role] ? "may" : "may not"} ${action}`, () => {
-        if (CONTRACT[action][role]) expect(() => requireRole(role, action)).not.toThrow();
+      it(`${role} ${DOCUMENTED[action][role] ? "may" : "may not"} ${action}`, () => {
+        if (DOCUMENTED[action][role]) expect(() => requireRole(role, action)).not.toThrow();
         else expect(() => requireRole(role, action)).toThrow(expect.objectContaining({ status: 403, code: "insufficient_role" }));
       });
     }

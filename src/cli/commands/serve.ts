@@ -1,6 +1,7 @@
 // `sprintroom serve`: start (src/main.ts), create the demo team on an empty database, shut down
 // cleanly on SIGTERM or SIGINT.
 import { Worker } from "node:worker_threads";
+import { parsePortOption } from "../../config.js";
 import { createDemo, type DemoResult } from "../../domain/demo.js";
 import { flushLogs } from "../../logging.js";
 import { createSprintroom } from "../../main.js";
@@ -24,9 +25,47 @@ function startWatchdog(afterMs: number): void {
   new Worker(code, { eval: true, workerData: { pid: process.pid, afterMs } }).unref();
 }
 
-export async function serve(services: Services, options: { port?: number; host?: string }): Promise<void> {
-  const port = options.port ?? services.config.port;
-  const host = options.host ?? services.config.host;
+/** Where the address came from, to name in an error: the option given, else the variable. */
+interface Setting {
+  port: number;
+  host: string;
+  portSetting: "--port" | "PORT";
+  hostSetting: "--host" | "HOST";
+}
+
+/** Why the server cannot listen, with the setting to change; undefined for a failure of another kind. */
+function listenProblem(error: unknown, at: Setting): Error | undefined {
+  const where = `${at.host}:${at.port}`;
+  const anotherHost = `set ${at.hostSetting} to an address of this machine (127.0.0.1, or 0.0.0.0 for all)`;
+  let reason: string;
+  switch ((error as NodeJS.ErrnoException).code) {
+    case "EADDRINUSE":
+      reason = `${where} is already in use (by another Sprintroom, or another program): stop that, or choose another port with ${at.portSetting}`;
+      break;
+    case "EACCES":
+      reason = `this user may not listen on ${where} (ports below 1024 usually need privileges): choose another port with ${at.portSetting}`;
+      break;
+    case "EADDRNOTAVAIL":
+      reason = `${at.host} is not an address of this machine: ${anotherHost}`;
+      break;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      reason = `the host name '${at.host}' could not be looked up: ${anotherHost}`;
+      break;
+    default:
+      return undefined;
+  }
+  return new Error(`Cannot listen: ${reason}.`, { cause: error });
+}
+
+export async function serve(services: Services, options: { port?: string; host?: string }): Promise<void> {
+  const at: Setting = {
+    port: options.port === undefined ? services.config.port : parsePortOption(options.port),
+    host: options.host ?? services.config.host,
+    portSetting: options.port === undefined ? "PORT" : "--port",
+    hostSetting: options.host === undefined ? "HOST" : "--host",
+  };
+  const { port, host } = at;
 
   const running = await createSprintroom(services);
   const { app } = running;
@@ -58,7 +97,9 @@ export async function serve(services: Services, options: { port?: number; host?:
   // npm's forwarding of its own), and a second signal with no listener would kill the process.
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  const address = await running.listen({ port, host });
+  const address = await running.listen({ port, host }).catch((error: unknown) => {
+    throw listenProblem(error, at) ?? error;
+  });
   // The demo is made once the port is ours: a start that cannot listen (port in use) leaves the
   // database empty, so the next start still creates the demo and hands over its key.
   let demo: DemoResult | undefined;
