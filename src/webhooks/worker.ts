@@ -13,6 +13,7 @@ import {
   claimDueDeliveries,
   hasDueDelivery,
   insertAttempt,
+  lockEndpointStatus,
   markEndpointFailing,
   markEndpointHealthy,
   updateDelivery,
@@ -75,17 +76,21 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     const at = now.toISOString();
     const attempts = delivery.attempts + 1;
     const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
+    // The endpoint's row first, then the delivery's: the order an update of the endpoint (disable,
+    // enable) takes them in, so the two never wait on each other. A retry waits, like the endpoint's
+    // other deliveries, while the endpoint is disabled.
     await deps.db.kysely.transaction().execute(async (trx) => {
+      let enabled = (await lockEndpointStatus(trx, delivery.endpoint_id)) === "enabled";
+      if (result.error === null) await markEndpointHealthy(trx, delivery.endpoint_id);
+      else if (await markEndpointFailing(trx, delivery.endpoint_id, at, new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString())) enabled = false;
       await insertAttempt(trx, { id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at });
       await updateDelivery(trx, delivery.id, {
         status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
         attempts,
-        next_attempt_at: delay === undefined ? null : new Date(now.getTime() + delay).toISOString(),
+        next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
         claimed_until: null,
         updated_at: at,
       });
-      if (result.error === null) await markEndpointHealthy(trx, delivery.endpoint_id);
-      else await markEndpointFailing(trx, delivery.endpoint_id, at, new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString());
     });
   }
 

@@ -147,8 +147,22 @@ export async function resumeDeliveries(db: Executor, endpointId: string, now: st
     .execute();
 }
 
-/** A delivery failed: the endpoint is failing since `now` unless it already was; disabled once failing since `disableBefore`. */
-export async function markEndpointFailing(db: Executor, id: string, now: string, disableBefore: string): Promise<void> {
+/**
+ * The endpoint's status, its row locked for the rest of the transaction on PostgreSQL: a worker
+ * recording an attempt takes the endpoint before the delivery, the order an update of the endpoint
+ * takes them in, so the two never deadlock.
+ */
+export async function lockEndpointStatus(db: Executor, id: string): Promise<string | undefined> {
+  const query = db.selectFrom("webhook_endpoints").select("status").where("id", "=", id);
+  const row = await (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
+  return row?.status;
+}
+
+/**
+ * A delivery failed: the endpoint is failing since `now` unless it already was; disabled once failing
+ * since `disableBefore`. True when this disabled it.
+ */
+export async function markEndpointFailing(db: Executor, id: string, now: string, disableBefore: string): Promise<boolean> {
   await db.updateTable("webhook_endpoints").set({ failing_since: sql`COALESCE(failing_since, ${now})` }).where("id", "=", id).execute();
   const disabled = await db
     .updateTable("webhook_endpoints")
@@ -157,7 +171,9 @@ export async function markEndpointFailing(db: Executor, id: string, now: string,
     .where("status", "=", "enabled")
     .where("failing_since", "<=", disableBefore)
     .executeTakeFirst();
-  if (Number(disabled.numUpdatedRows) > 0) await pauseDeliveries(db, id);
+  if (Number(disabled.numUpdatedRows) === 0) return false;
+  await pauseDeliveries(db, id);
+  return true;
 }
 
 /** A delivery succeeded: the endpoint is not failing. */
