@@ -3,7 +3,7 @@ import type { AiProvider } from "../ai/provider.js";
 import type { Config } from "../config.js";
 import type { AiQuota } from "../limits/ai-quota.js";
 import type { SecretBox } from "../auth/secret-box.js";
-import type { Engine, Executor } from "../storage/database.js";
+import type { Executor } from "../storage/database.js";
 import type { Plan } from "../limits/plans.js";
 import type { Scope } from "../schemas/common.js";
 import type { Change } from "./events.js";
@@ -27,7 +27,6 @@ export interface Actor {
 export interface OperationContext {
   actor: Actor;
   db: Executor;
-  engine: Engine;
   config: Pick<Config, "rateLimits" | "aiQuotas" | "webhooks">;
   /** The configured AI provider, and the local one it falls back to. */
   ai: { provider: AiProvider; local: AiProvider };

@@ -39,7 +39,6 @@ export function operationContext(
   const ctx: OperationContext = {
     actor,
     db,
-    engine: deps.db.engine,
     config: deps.config,
     ai: deps.ai,
     aiQuota: deps.aiQuota,
