@@ -6,7 +6,7 @@ import type { SecretBox } from "../auth/secret-box.js";
 import type { Executor } from "../storage/database.js";
 import type { Plan } from "../limits/plans.js";
 import type { Scope } from "../schemas/common.js";
-import type { Change } from "./events.js";
+import type { EventType } from "../schemas/events.js";
 
 export interface Actor {
   userId: string;
@@ -22,6 +22,18 @@ export interface Actor {
     scopes: Scope[];
     expiresAt: string | null;
   };
+}
+
+/** What a write changed, kept by recordChange (events.ts) until the runner appends it as an event. */
+export interface Change {
+  type: EventType;
+  teamId: string;
+  /** The record after the change; for a delete, the record as it was. */
+  object: { id: string } & Record<string, unknown>;
+  /** For an update, the record before it: the event's `previous` holds the fields that changed. */
+  before?: Record<string, unknown>;
+  /** The activity the change belongs to (an activity's own change, or one of its comments'). */
+  activityId?: string;
 }
 
 export interface OperationContext {
