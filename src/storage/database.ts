@@ -1,6 +1,6 @@
 // Opens the database from DATABASE_URL: SQLite (sqlite.ts) or PostgreSQL (postgres.ts), both behind
 // Kysely. Engine differences stay in src/storage/.
-import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import { openPostgres, type PoolStats } from "./postgres.js";
 import { openSqlite } from "./sqlite.js";
 import type { Database } from "./tables.js";
@@ -43,4 +43,14 @@ export function engineOf(db: Executor): Engine {
 /** Row locks (SELECT … FOR UPDATE) exist on PostgreSQL; SQLite serialises write transactions instead. */
 export function supportsRowLocks(db: Executor): boolean {
   return engineOf(db) === "postgres";
+}
+
+/** Whether the database answers a trivial statement (GET /readyz). */
+export async function databaseAnswers(db: Executor): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }
