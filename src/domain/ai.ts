@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../ai/provider.js";
 import { contentWords } from "../ai/words.js";
-import type { Plan } from "../limits/plans.js";
+import type { Plan } from "../schemas/common.js";
 import { presentActivity } from "../presenters/activities.js";
 import { makeSnippet } from "../presenters/documents.js";
 import { presentSprint } from "../presenters/sprints.js";

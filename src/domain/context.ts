@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import type { AiQuota } from "../limits/ai-quota.js";
 import type { SecretBox } from "../auth/secret-box.js";
 import type { Executor } from "../storage/database.js";
-import type { Plan } from "../limits/plans.js";
+import type { Plan } from "../schemas/common.js";
 import type { Scope } from "../schemas/common.js";
 import type { EventType } from "../schemas/events.js";
 

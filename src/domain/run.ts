@@ -5,7 +5,7 @@ import type { Actor, OperationContext } from "./context.js";
 import { appendEvents } from "./events.js";
 import type { AnyOperation } from "./operation.js";
 import { requireScope } from "./permissions.js";
-import { parsePart } from "./validation.js";
+import { parsePart } from "../schemas/validation.js";
 
 export interface RunDeps {
   db: Db;
