@@ -1,28 +1,11 @@
 // What an operation may use: who is calling, where to read and write, and the time.
 import type { AiProvider } from "../ai/provider.js";
+import type { Actor } from "../auth/actor.js";
 import type { Config } from "../config.js";
 import type { AiQuota } from "../limits/ai-quota.js";
 import type { SecretBox } from "../auth/secret-box.js";
 import type { Executor } from "../storage/database.js";
-import type { Plan } from "../schemas/common.js";
-import type { Scope } from "../schemas/common.js";
 import type { EventType } from "../schemas/events.js";
-
-export interface Actor {
-  userId: string;
-  name: string;
-  email: string;
-  /** The best plan among the user's teams (FREE with none): sets the user's rate limit. */
-  plan: Plan;
-  credential: {
-    id: string;
-    /** A Bearer credential, or a browser session on the account pages (src/web/). */
-    type: "api_key" | "oauth_token" | "session";
-    name: string | null;
-    scopes: Scope[];
-    expiresAt: string | null;
-  };
-}
 
 /** What a write changed, kept by recordChange (events.ts) until the runner appends it as an event. */
 export interface Change {

@@ -4,7 +4,8 @@ import type { Role, Scope } from "../schemas/common.js";
 import { Uuid } from "../schemas/common.js";
 import { findMemberRole } from "../storage/repos/members.js";
 import { findWithCallerRole, type TeamObjectRow, type TeamObjectTable } from "../storage/repos/team-objects.js";
-import type { Actor, OperationContext } from "./context.js";
+import type { Actor } from "../auth/actor.js";
+import type { OperationContext } from "./context.js";
 import { AppError, insufficientRole, insufficientScope, notFound, notTeamMember } from "../errors.js";
 
 // Reading anything in a team needs only membership (requireMember); these are the actions that need more.

@@ -1,7 +1,8 @@
 // The one way an operation runs, for REST and MCP alike: scope → input validation → transaction →
 // run → the events of what it changed, in the same transaction.
 import type { Db, Executor } from "../storage/database.js";
-import type { Actor, OperationContext } from "./context.js";
+import type { Actor } from "../auth/actor.js";
+import type { OperationContext } from "./context.js";
 import { appendEvents } from "./events.js";
 import type { AnyOperation } from "./operation.js";
 import { requireScope } from "./permissions.js";
