@@ -3,8 +3,29 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { toAppError } from "./domain/validation.js";
-import { parsePlanTable, DEFAULT_AI_QUOTAS, DEFAULT_RATE_LIMITS, type PlanTable } from "./limits/plans.js";
+import { PLANS, type Plan } from "./schemas/common.js";
+import { toAppError } from "./schemas/validation.js";
+
+/** A plan sets the per-minute request rate (SPRINTROOM_RATE_LIMITS) and the monthly AI quota (SPRINTROOM_AI_QUOTAS). */
+export type PlanTable = Record<Plan, number>;
+
+export const DEFAULT_RATE_LIMITS: PlanTable = { FREE: 30, ESSENTIAL: 60, PRO: 120, MAX: 300 };
+export const DEFAULT_AI_QUOTAS: PlanTable = { FREE: 50, ESSENTIAL: 500, PRO: 2000, MAX: 10000 };
+
+/** Parses `FREE=30,PRO=120` over the defaults; an unknown plan or a bad number is a start-up error. */
+export function parsePlanTable(name: string, value: string | undefined, defaults: PlanTable): PlanTable {
+  const table = { ...defaults };
+  if (value === undefined || value.trim() === "") return table;
+  for (const part of value.split(",")) {
+    const [rawPlan, rawNumber] = part.split("=").map((s) => s.trim());
+    const plan = rawPlan?.toUpperCase() as Plan;
+    if (!PLANS.includes(plan) || rawNumber === undefined || !/^\d+$/.test(rawNumber)) {
+      throw new Error(`Invalid ${name}: '${part}' (expected PLAN=number with PLAN one of ${PLANS.join(", ")})`);
+    }
+    table[plan] = Number(rawNumber);
+  }
+  return table;
+}
 
 /** A port to listen on (0: any free one), from PORT or `serve --port`. */
 const Port = z.coerce.number().int().min(0).max(65535);

@@ -7,7 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { AppError } from "./errors.js";
 import type { AiQuota } from "./limits/ai-quota.js";
 import type { RateLimiter } from "./limits/rate-limiter.js";
-import type { PoolStats } from "./storage/database.js";
+import type { PoolStats } from "./storage/postgres.js";
 
 export interface Metrics {
   /** Every metric, in Prometheus's text format through `registry.metrics()`. */

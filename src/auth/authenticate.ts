@@ -1,5 +1,5 @@
 // Bearer credential → Actor, or a 401 that says why not (missing, malformed, unknown, revoked, expired).
-import type { Actor } from "../domain/context.js";
+import type { Actor } from "./actor.js";
 import { type AppError, unauthenticated } from "../errors.js";
 import type { Scope } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";

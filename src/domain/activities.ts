@@ -98,7 +98,7 @@ export const listActivities = defineOperation({
     };
     if (input.q !== undefined) {
       const after = decodeScoreCursor(input.starting_after);
-      const rows = await searchActivities(ctx.db, ctx.engine, teamId, input.q, filter, { limit: input.limit, after });
+      const rows = await searchActivities(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
       return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentActivity);
     }
     const afterId = decodeIdCursor(input.starting_after);

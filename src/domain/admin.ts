@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { newCredential, type CredentialType } from "../auth/credentials.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
-import { PLANS, type Plan } from "../limits/plans.js";
+import { PLANS, type Plan } from "../schemas/common.js";
 import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
 import type { Db, Executor } from "../storage/database.js";
 import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
@@ -15,7 +15,7 @@ import { findUser, findUserByEmail, insertUser } from "../storage/repos/users.js
 import type { CredentialRow, TeamRow, UserRow } from "../storage/tables.js";
 import { AppError, invalidParam, notFound } from "../errors.js";
 import { pathUuid } from "./permissions.js";
-import { toAppError } from "./validation.js";
+import { toAppError } from "../schemas/validation.js";
 
 export interface AdminDeps {
   db: Db;

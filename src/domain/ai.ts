@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../ai/provider.js";
 import { contentWords } from "../ai/words.js";
-import type { Plan } from "../limits/plans.js";
+import type { Plan } from "../schemas/common.js";
 import { presentActivity } from "../presenters/activities.js";
 import { makeSnippet } from "../presenters/documents.js";
 import { presentSprint } from "../presenters/sprints.js";
@@ -87,7 +87,7 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
     sprint ? Promise.resolve([sprint]) : listRecentSprints(ctx.db, team.id, CONTEXT_LIMITS.sprints, CONTEXT_LIMITS.textChars),
     listRecentActivities(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.activities, CONTEXT_LIMITS.textChars),
     listRecentComments(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.comments, CONTEXT_LIMITS.textChars),
-    findDocumentsForQuestion(ctx.db, ctx.engine, team.id, contentWords(question), sprint?.id, CONTEXT_LIMITS.documents),
+    findDocumentsForQuestion(ctx.db, team.id, contentWords(question), sprint?.id, CONTEXT_LIMITS.documents),
   ]);
   return {
     today: ctx.now().toISOString().slice(0, 10),

@@ -1,33 +1,27 @@
 // What an operation may use: who is calling, where to read and write, and the time.
 import type { AiProvider } from "../ai/provider.js";
+import type { Actor } from "../auth/actor.js";
 import type { Config } from "../config.js";
 import type { AiQuota } from "../limits/ai-quota.js";
 import type { SecretBox } from "../auth/secret-box.js";
-import type { Engine, Executor } from "../storage/database.js";
-import type { Plan } from "../limits/plans.js";
-import type { Scope } from "../schemas/common.js";
-import type { Change } from "./events.js";
+import type { Executor } from "../storage/database.js";
+import type { EventType } from "../schemas/events.js";
 
-export interface Actor {
-  userId: string;
-  name: string;
-  email: string;
-  /** The best plan among the user's teams (FREE with none): sets the user's rate limit. */
-  plan: Plan;
-  credential: {
-    id: string;
-    /** A Bearer credential, or a browser session on the account pages (src/web/). */
-    type: "api_key" | "oauth_token" | "session";
-    name: string | null;
-    scopes: Scope[];
-    expiresAt: string | null;
-  };
+/** What a write changed, kept by recordChange (events.ts) until the runner appends it as an event. */
+export interface Change {
+  type: EventType;
+  teamId: string;
+  /** The record after the change; for a delete, the record as it was. */
+  object: { id: string } & Record<string, unknown>;
+  /** For an update, the record before it: the event's `previous` holds the fields that changed. */
+  before?: Record<string, unknown>;
+  /** The activity the change belongs to (an activity's own change, or one of its comments'). */
+  activityId?: string;
 }
 
 export interface OperationContext {
   actor: Actor;
   db: Executor;
-  engine: Engine;
   config: Pick<Config, "rateLimits" | "aiQuotas" | "webhooks">;
   /** The configured AI provider, and the local one it falls back to. */
   ai: { provider: AiProvider; local: AiProvider };

@@ -1,7 +1,7 @@
 // The demo team `npm start` creates on an empty database (and `sprintroom demo` on demand):
 // made through the same operations the API runs, as the demo captain, in one transaction.
 import { generatePassword } from "../auth/passwords.js";
-import type { Actor } from "./context.js";
+import type { Actor } from "../auth/actor.js";
 import type { AnyOperation } from "./operation.js";
 import { addMember, createCredential, createTeam, createUser, type AdminTeam, type AdminUser } from "./admin.js";
 import { createActivity } from "./activities.js";

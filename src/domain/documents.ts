@@ -55,11 +55,11 @@ export const searchDocumentsOperation = defineOperation({
     const filter = { sprintId: input.sprintId, activityId: input.activityId };
     if (input.q !== undefined) {
       const after = decodeScoreCursor(input.starting_after);
-      const rows = await searchDocuments(ctx.db, ctx.engine, teamId, input.q, filter, { limit: input.limit, after });
+      const rows = await searchDocuments(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
       return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentDocumentSummary);
     }
     const afterId = decodeIdCursor(input.starting_after);
-    const rows = await listDocumentRows(ctx.db, ctx.engine, teamId, filter, { limit: input.limit, afterId });
+    const rows = await listDocumentRows(ctx.db, teamId, filter, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentDocumentSummary);
   },
 });

@@ -5,7 +5,7 @@
 import { presentEvent } from "../presenters/events.js";
 import { ActivityParams } from "../schemas/activities.js";
 import { ListEnvelope } from "../schemas/common.js";
-import { EVENT_TYPES, EventParams, EventRecord, HistoryQuery, ListEventsQuery, type EventType } from "../schemas/events.js";
+import { EVENT_TYPES, EventParams, EventRecord, HistoryQuery, ListEventsQuery } from "../schemas/events.js";
 import { TeamParams } from "../schemas/teams.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import type { Executor } from "../storage/database.js";
@@ -13,21 +13,9 @@ import { findEvent, insertEvent, listActivityHistory, listEvents as listEventRow
 import { findMemberRole } from "../storage/repos/members.js";
 import { insertDelivery, listEnabledEndpoints } from "../storage/repos/webhooks.js";
 import { notFound } from "../errors.js";
-import { loadActivity } from "./activities.js";
-import type { OperationContext } from "./context.js";
+import type { Change, OperationContext } from "./context.js";
 import { defineOperation } from "./operation.js";
-import { pathUuid, requireMember } from "./permissions.js";
-
-export interface Change {
-  type: EventType;
-  teamId: string;
-  /** The record after the change; for a delete, the record as it was. */
-  object: { id: string } & Record<string, unknown>;
-  /** For an update, the record before it: the event's `previous` holds the fields that changed. */
-  before?: Record<string, unknown>;
-  /** The activity the change belongs to (an activity's own change, or one of its comments'). */
-  activityId?: string;
-}
+import { loadTeamObject, pathUuid, requireMember } from "./permissions.js";
 
 /** What an operation calls for each record it created, changed or deleted. */
 export function recordChange(ctx: OperationContext, change: Change): void {
@@ -149,7 +137,7 @@ export const getActivityHistory = defineOperation({
   query: HistoryQuery,
   output: ListEnvelope(EventRecord),
   async run(ctx, input) {
-    const { activity } = await loadActivity(ctx, input.activityId);
+    const { row: activity } = await loadTeamObject(ctx, "activity", "activities", input.activityId);
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listActivityHistory(ctx.db, activity.id, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentEvent);

@@ -13,7 +13,7 @@ import {
   releaseIdempotencyKey,
 } from "../storage/repos/idempotency-keys.js";
 import type { Executor } from "../storage/database.js";
-import type { Actor } from "./context.js";
+import type { Actor } from "../auth/actor.js";
 import { AppError, invalidParam } from "../errors.js";
 import type { AnyOperation } from "./operation.js";
 import { runOperation, type RawInput, type RunDeps } from "./run.js";

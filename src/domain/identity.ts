@@ -2,7 +2,7 @@
 import { IdentityRecord, UsageRecord } from "../schemas/identity.js";
 import { TeamParams } from "../schemas/teams.js";
 import { monthOf } from "../limits/ai-quota.js";
-import type { Plan } from "../limits/plans.js";
+import type { Plan } from "../schemas/common.js";
 import { findAiUsage } from "../storage/repos/ai-usage.js";
 import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
 import type { Role } from "../schemas/common.js";

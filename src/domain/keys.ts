@@ -7,7 +7,7 @@ import { ListEnvelope } from "../schemas/common.js";
 import { ApiKeyParams, ApiKeyRecord, CreateApiKeyBody, CreatedApiKeyRecord, ListApiKeysQuery } from "../schemas/keys.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import { findCredential, insertCredential, listApiKeysOfUser, revokeCredential } from "../storage/repos/credentials.js";
-import type { Actor } from "./context.js";
+import type { Actor } from "../auth/actor.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireAccountHolder } from "./permissions.js";
 

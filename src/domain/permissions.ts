@@ -2,11 +2,10 @@
 // scope → membership (403 not_team_member, or 404 for another team's object) → role.
 import type { Role, Scope } from "../schemas/common.js";
 import { Uuid } from "../schemas/common.js";
-import type { Selectable } from "kysely";
 import { findMemberRole } from "../storage/repos/members.js";
-import { findWithCallerRole, type TeamObjectTable } from "../storage/repos/team-objects.js";
-import type { Database } from "../storage/tables.js";
-import type { Actor, OperationContext } from "./context.js";
+import { findWithCallerRole, type TeamObjectRow, type TeamObjectTable } from "../storage/repos/team-objects.js";
+import type { Actor } from "../auth/actor.js";
+import type { OperationContext } from "./context.js";
 import { AppError, insufficientRole, insufficientScope, notFound, notTeamMember } from "../errors.js";
 
 // Reading anything in a team needs only membership (requireMember); these are the actions that need more.
@@ -84,7 +83,7 @@ export async function loadTeamObject<T extends TeamObjectTable>(
   table: T,
   id: string,
   lock = false,
-): Promise<{ row: Selectable<Database[T]>; role: Role }> {
+): Promise<{ row: TeamObjectRow<T>; role: Role }> {
   const uuid = pathUuid(id);
   const found = uuid === undefined ? undefined : await findWithCallerRole(ctx.db, table, uuid, ctx.actor.userId, lock);
   if (found === undefined || found.role === null) throw notFound(what, id);

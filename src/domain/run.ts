@@ -1,11 +1,12 @@
 // The one way an operation runs, for REST and MCP alike: scope → input validation → transaction →
 // run → the events of what it changed, in the same transaction.
 import type { Db, Executor } from "../storage/database.js";
-import type { Actor, OperationContext } from "./context.js";
+import type { Actor } from "../auth/actor.js";
+import type { OperationContext } from "./context.js";
 import { appendEvents } from "./events.js";
 import type { AnyOperation } from "./operation.js";
 import { requireScope } from "./permissions.js";
-import { parsePart } from "./validation.js";
+import { parsePart } from "../schemas/validation.js";
 
 export interface RunDeps {
   db: Db;
@@ -39,7 +40,6 @@ export function operationContext(
   const ctx: OperationContext = {
     actor,
     db,
-    engine: deps.db.engine,
     config: deps.config,
     ai: deps.ai,
     aiQuota: deps.aiQuota,

@@ -11,7 +11,7 @@ import { pruneExpired } from "../storage/repos/oauth-prune.js";
 import { findPasswordHash } from "../storage/repos/user-passwords.js";
 import { findUserByEmail } from "../storage/repos/users.js";
 import { deleteSession, findSessionByHash, insertSession } from "../storage/repos/web-sessions.js";
-import type { Actor } from "./context.js";
+import type { Actor } from "../auth/actor.js";
 
 export interface SignInDeps {
   db: Db;

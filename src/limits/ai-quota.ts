@@ -4,7 +4,8 @@
 import { AppError } from "../errors.js";
 import type { Executor } from "../storage/database.js";
 import { incrementAiUsage, decrementAiUsage } from "../storage/repos/ai-usage.js";
-import type { Plan, PlanTable } from "./plans.js";
+import type { PlanTable } from "../config.js";
+import type { Plan } from "../schemas/common.js";
 
 export interface AiReservation {
   /** Gives the unit back: the call failed. */

@@ -2,7 +2,7 @@
 // routes use, so scopes, roles, validation and errors are the REST API's, to the letter.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { Actor } from "../domain/context.js";
+import type { Actor } from "../auth/actor.js";
 import type { Group } from "../domain/operation.js";
 import { OPERATIONS } from "../domain/catalog.js";
 import { AppError, errorBody, internalError } from "../errors.js";

@@ -91,7 +91,10 @@ export const ROLES = ["CAPTAIN", "STAFF", "MEMBER"] as const;
 export const Role = z.enum(ROLES).describe("Role in the team.");
 export type Role = z.infer<typeof Role>;
 
-export const PlanName = z.enum(["FREE", "ESSENTIAL", "PRO", "MAX"]).describe("The team's plan.");
+/** Plans rank teams in this order, FREE lowest: a user's rate limit follows the best plan among their teams. */
+export const PLANS = ["FREE", "ESSENTIAL", "PRO", "MAX"] as const;
+export const PlanName = z.enum(PLANS).describe("The team's plan.");
+export type Plan = z.infer<typeof PlanName>;
 
 export const SCOPES = ["read", "write"] as const;
 export const Scope = z.enum(SCOPES);

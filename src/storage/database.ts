@@ -1,20 +1,13 @@
 // Opens the database from DATABASE_URL: SQLite (sqlite.ts) or PostgreSQL (postgres.ts), both behind
 // Kysely. Engine differences stay in src/storage/.
-import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
-import { openPostgres } from "./postgres.js";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import { openPostgres, type PoolStats } from "./postgres.js";
 import { openSqlite } from "./sqlite.js";
 import type { Database } from "./tables.js";
 
 export type Engine = "sqlite" | "postgres";
 
 export type Executor = Kysely<Database> | Transaction<Database>;
-
-/** A connection pool's use: connections open, those of them idle, and queries waiting for one. */
-export interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
-}
 
 export interface Db {
   /** Writes and transactions (and reads inside them). */
@@ -27,14 +20,14 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function engineOf(url: string): Engine {
+function engineOfUrl(url: string): Engine {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return "postgres";
   if (url.startsWith("sqlite:")) return "sqlite";
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got '${url.split(":")[0]}:')`);
 }
 
 export function createDatabase(url: string): Db {
-  const engine = engineOf(url);
+  const engine = engineOfUrl(url);
   if (engine === "postgres") {
     const { kysely, poolStats } = openPostgres(url);
     return { kysely, reader: kysely, engine, poolStats, close: () => kysely.destroy() };
@@ -42,7 +35,22 @@ export function createDatabase(url: string): Db {
   return { ...openSqlite(url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "")), engine };
 }
 
+/** The engine behind an executor: the few statements written per engine ask it, nothing above storage. */
+export function engineOf(db: Executor): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
 /** Row locks (SELECT … FOR UPDATE) exist on PostgreSQL; SQLite serialises write transactions instead. */
 export function supportsRowLocks(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  return engineOf(db) === "postgres";
+}
+
+/** Whether the database answers a trivial statement (GET /readyz). */
+export async function databaseAnswers(db: Executor): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -6,7 +6,6 @@ import { createHash } from "node:crypto";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
-import type { PoolStats } from "./database.js";
 import type { Database } from "./tables.js";
 import { postgresUnavailable } from "./unavailable.js";
 
@@ -37,6 +36,13 @@ function namedStatements(pool: pg.Pool, url: string): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/** A connection pool's use: connections open, those of them idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** One pool serves reads and transactions alike: PostgreSQL readers never wait for writers. */

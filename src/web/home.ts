@@ -1,7 +1,7 @@
 // `/`: the signed-in user's team (the one seen last, else their newest), or, for someone in no team
 // yet, a page that says so and makes one. Not signed in: sign in first, then come back here.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Actor } from "../domain/context.js";
+import type { Actor } from "../auth/actor.js";
 import { createTeam, listTeams } from "../domain/teams.js";
 import type { AppError } from "../errors.js";
 import { formOf, textOf } from "./form.js";

@@ -1,6 +1,6 @@
 // Pages run the same operations as REST and MCP, as the signed-in user, and read their records.
 import type { z } from "zod";
-import type { Actor } from "../domain/context.js";
+import type { Actor } from "../auth/actor.js";
 import type { AnyOperation } from "../domain/operation.js";
 import { runOperation, type RawInput } from "../domain/run.js";
 import type { WebDeps } from "./session.js";

@@ -2,7 +2,7 @@
 // page still sees it when an app sends the browser there, Secure and `__Host-` when the public URL is
 // https), and who it signs in. Read only by the pages, never by the API.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Actor } from "../domain/context.js";
+import type { Actor } from "../auth/actor.js";
 import { findSessionActor, SESSION_TTL_MS } from "../domain/sign-in.js";
 import type { PublicUrl } from "../http/public-url.js";
 import type { Services } from "../services.js";

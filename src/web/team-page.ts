@@ -2,7 +2,7 @@
 // back to this very URL), the team with the user's role (403 not_team_member otherwise, as the API
 // answers), the user's other teams for the switcher, and the members, whose names the pages show.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Actor } from "../domain/context.js";
+import type { Actor } from "../auth/actor.js";
 import { listMembers } from "../domain/members.js";
 import { getTeam, listTeams } from "../domain/teams.js";
 import type { Role } from "../schemas/common.js";

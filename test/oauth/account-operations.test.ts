@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticate } from "../../src/auth/authenticate.js";
 import { setPassword } from "../../src/domain/admin.js";
-import type { Actor } from "../../src/domain/context.js";
+import type { Actor } from "../../src/auth/actor.js";
 import { listOAuthGrants, revokeOAuthGrant } from "../../src/domain/grants.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../src/domain/keys.js";
 import type { AnyOperation } from "../../src/domain/operation.js";

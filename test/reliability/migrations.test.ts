@@ -81,10 +81,10 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
     const { results } = await (await migrator(services)).migrateToLatest();
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([["0004-bounded-document-search", "Success"]]);
     await check();
-    const search = async (q: string) => (await searchDocuments(db, engine, team.id, q, {}, { limit: 10 })).map((d) => d.id);
+    const search = async (q: string) => (await searchDocuments(db, team.id, q, {}, { limit: 10 })).map((d) => d.id);
     expect(await search("zephyr")).toEqual([ours[0], ours[1]]);
     expect(await search("waves")).toEqual([ours[0]]);
-    expect((await listDocuments(db, engine, team.id, {}, { limit: 10 })).map((d) => d.id)).toEqual([...ours].reverse());
+    expect((await listDocuments(db, team.id, {}, { limit: 10 })).map((d) => d.id)).toEqual([...ours].reverse());
     if (engine === "sqlite") {
       const file = new SqliteDatabase(database.databaseUrl.slice("sqlite:".length));
       try {

@@ -2,7 +2,7 @@
 // field's whole rule whichever part of it was broken.
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { parsePart } from "../../src/domain/validation.js";
+import { parsePart } from "../../src/schemas/validation.js";
 import { AppError } from "../../src/errors.js";
 
 function refusal(schema: z.ZodType, value: unknown, part: "query" | "body" = "body"): { param: string | undefined; message: string } {

@@ -3,7 +3,7 @@
 // route answers 401 (and an unknown route still answers 404).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticate } from "../../auth/authenticate.js";
-import type { Actor } from "../../domain/context.js";
+import type { Actor } from "../../auth/actor.js";
 import { AppError } from "../../errors.js";
 import type { Services } from "../../services.js";
 

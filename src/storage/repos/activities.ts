@@ -2,7 +2,7 @@
 // as documents' is: see full-text-sqlite.ts and migration 0007) and labels, which are stored twice:
 // as given on the row, and by lower-case form in activity_labels for the `label` filter.
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from "kysely";
-import type { Engine, Executor } from "../database.js";
+import { engineOf, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
 import { rankMatches } from "./full-text-sqlite.js";
@@ -106,7 +106,6 @@ export async function listActivities(
  */
 export async function searchActivities(
   db: Executor,
-  engine: Engine,
   teamId: string,
   q: string,
   filter: ActivityFilter,
@@ -117,7 +116,7 @@ export async function searchActivities(
   const limit = page.limit + 1;
   const mine = conditions(expressionBuilder<Database, "activities">(), filterParams(teamId, filter));
 
-  if (engine === "sqlite") {
+  if (engineOf(db) === "sqlite") {
     const candidates = sql<{ rid: number; id: string }>`
       SELECT f.rowid AS rid, activities.id
       FROM activities_fts f

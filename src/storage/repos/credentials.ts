@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { PLANS, type Plan } from "../../limits/plans.js";
+import { PLANS, type Plan } from "../../schemas/common.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { CredentialRow, UserRow } from "../tables.js";

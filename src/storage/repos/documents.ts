@@ -1,7 +1,7 @@
 // Documents, with full-text search: SQLite FTS5 and PostgreSQL tsvector, same results shape. A search
 // reads a bounded part of each document (see full-text-sqlite.ts and migration 0004).
 import { sql, type RawBuilder, type Updateable } from "kysely";
-import type { Engine, Executor } from "../database.js";
+import { engineOf, type Executor } from "../database.js";
 import type { DocumentRow, DocumentsTable } from "../tables.js";
 import { pageRows, rankMatches, snippetSource } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery, words } from "./search-text.js";
@@ -37,13 +37,12 @@ export async function updateDocument(db: Executor, id: string, changes: Updateab
  */
 export async function listDocuments(
   db: Executor,
-  engine: Engine,
   teamId: string,
   filter: DocumentFilter,
   page: { limit: number; afterId?: string },
 ): Promise<DocumentListRow[]> {
   const snippet =
-    engine === "sqlite"
+    engineOf(db) === "sqlite"
       ? sql<string>`(SELECT substr(h.head, 1, ${SNIPPET_SOURCE_CHARS}) FROM documents_head_fts h WHERE h.rowid = documents.seq)`
       : sql<string>`substr(content, 1, ${SNIPPET_SOURCE_CHARS})`;
   let query = db.selectFrom("documents").select(LIST_COLUMNS).select(snippet.as("snippet")).where("team_id", "=", teamId);
@@ -67,7 +66,6 @@ const documentCandidates = (match: string, mine: RawBuilder<unknown>) => sql<{ r
  */
 export async function searchDocuments(
   db: Executor,
-  engine: Engine,
   teamId: string,
   q: string,
   filter: DocumentFilter,
@@ -79,7 +77,7 @@ export async function searchDocuments(
   const activityFilter = filter.activityId === undefined ? sql`` : sql`AND d.activity_id = ${filter.activityId}`;
   const limit = page.limit + 1;
 
-  if (engine === "sqlite") {
+  if (engineOf(db) === "sqlite") {
     const any = ftsQuery(tokens, " OR ");
     const mine = sql`d.team_id = ${teamId} ${sprintFilter} ${activityFilter}`;
     const ranked = await rankMatches(db, { candidates: documentCandidates(ftsQuery(tokens, " "), mine), head: "documents_head_fts", any }, { limit, after: page.after });
@@ -120,7 +118,6 @@ export async function searchDocuments(
  */
 export async function findDocumentsForQuestion(
   db: Executor,
-  engine: Engine,
   teamId: string,
   questionWords: string[],
   sprintId: string | undefined,
@@ -131,7 +128,7 @@ export async function findDocumentsForQuestion(
     sprintId === undefined
       ? sql``
       : sql`AND (d.sprint_id = ${sprintId} OR d.activity_id IN (SELECT a.id FROM activities a WHERE a.team_id = ${teamId} AND a.sprint_id = ${sprintId}))`;
-  if (engine === "sqlite") {
+  if (engineOf(db) === "sqlite") {
     if (tokens.length === 0) {
       const result = await sql<DocumentExcerptRow>`
         SELECT d.id, d.team_id, d.title, d.sprint_id, d.activity_id, d.created_by, d.created_at, d.updated_at, h.head AS excerpt

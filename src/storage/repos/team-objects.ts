@@ -8,6 +8,7 @@ import type { Database } from "../tables.js";
 import { ACTIVITY_COLUMNS } from "./activities.js";
 
 export type TeamObjectTable = "sprints" | "activities" | "comments" | "documents" | "resources" | "webhook_endpoints";
+export type TeamObjectRow<T extends TeamObjectTable> = Selectable<Database[T]>;
 
 type Found = Record<string, unknown> & { caller_role: string | null };
 type Key = { id: string; userId: string };
@@ -45,12 +46,12 @@ export async function findWithCallerRole<T extends TeamObjectTable>(
   id: string,
   userId: string,
   lock = false,
-): Promise<{ row: Selectable<Database[T]>; role: string | null } | undefined> {
+): Promise<{ row: TeamObjectRow<T>; role: string | null } | undefined> {
   const key = `${table}:${lock}`;
   let prepared = QUERIES.get(key);
   if (prepared === undefined) QUERIES.set(key, (prepared = query(table, lock)));
   const found = await prepared.first(db, { id, userId });
   if (found === undefined) return undefined;
   const { caller_role, ...row } = found;
-  return { row: row as Selectable<Database[T]>, role: caller_role };
+  return { row: row as TeamObjectRow<T>, role: caller_role };
 }

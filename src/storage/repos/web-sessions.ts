@@ -1,6 +1,6 @@
 import type { Executor } from "../database.js";
 import type { UserRow, WebSessionRow } from "../tables.js";
-import type { Plan } from "../../limits/plans.js";
+import type { Plan } from "../../schemas/common.js";
 import { BEST_PLAN_COLUMN, bestPlanOf } from "./credentials.js";
 
 export async function insertSession(db: Executor, row: WebSessionRow): Promise<void> {

@@ -4,7 +4,7 @@
 // from the session's flash once (a reload creates nothing and shows it no more); revoking a key and
 // disconnecting an app go through a confirmation page.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Actor } from "../../domain/context.js";
+import type { Actor } from "../../auth/actor.js";
 import { listOAuthGrants, revokeOAuthGrant } from "../../domain/grants.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "../../domain/keys.js";
 import { listTeams } from "../../domain/teams.js";

@@ -2,7 +2,7 @@
 // app asks for what, and allow (with all or some of the scopes) or deny. The answer redirects to
 // the app: a code, or access_denied.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Actor } from "../../domain/context.js";
+import type { Actor } from "../../auth/actor.js";
 import { decideAuthorization, findPendingAuthorization, type PendingAuthorization } from "../../domain/oauth-authorization.js";
 import type { OAuthDeps } from "../../domain/oauth-clients.js";
 import { AppError } from "../../errors.js";

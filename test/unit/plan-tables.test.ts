@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS, parsePlanTable } from "../../src/limits/plans.js";
+import { DEFAULT_RATE_LIMITS, parsePlanTable } from "../../src/config.js";
 
-describe("plans", () => {
+describe("plan tables", () => {
   it("parses overrides over the defaults", () => {
     expect(parsePlanTable("X", undefined, DEFAULT_RATE_LIMITS)).toEqual(DEFAULT_RATE_LIMITS);
     expect(parsePlanTable("X", "free=5, MAX=1000", DEFAULT_RATE_LIMITS)).toEqual({ ...DEFAULT_RATE_LIMITS, FREE: 5, MAX: 1000 });

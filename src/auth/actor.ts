@@ -1,0 +1,19 @@
+// Who is calling: what authentication establishes (from a Bearer credential, or a browser session on
+// the pages) and what every operation runs as.
+import type { Plan, Scope } from "../schemas/common.js";
+
+export interface Actor {
+  userId: string;
+  name: string;
+  email: string;
+  /** The best plan among the user's teams (FREE with none): sets the user's rate limit. */
+  plan: Plan;
+  credential: {
+    id: string;
+    /** A Bearer credential, or a browser session on the account pages (src/web/). */
+    type: "api_key" | "oauth_token" | "session";
+    name: string | null;
+    scopes: Scope[];
+    expiresAt: string | null;
+  };
+}
