@@ -27,7 +27,7 @@ import { findEvent, listActivityHistory, listEvents, pruneEvents } from "../../s
 import { findMemberRole } from "../../src/storage/repos/members.js";
 import { findWithCallerRole, type TeamObjectTable } from "../../src/storage/repos/team-objects.js";
 import { listTeamsOfUser } from "../../src/storage/repos/teams.js";
-import { claimDueDeliveries, hasDueDelivery, listDeliveries, listEnabledEndpoints, listEndpoints } from "../../src/storage/repos/webhooks.js";
+import { backlogExceeds, claimEndpointDeliveries, dueEndpoints, hasDueDelivery, listDeliveries, listEnabledEndpoints, listEndpoints } from "../../src/storage/repos/webhooks.js";
 import {
   deleteDocument,
   findDocumentsForQuestion,
@@ -116,7 +116,9 @@ describe("query plans (SQLite)", () => {
     ["listEnabledEndpoints", () => listEnabledEndpoints(db, ids.team)],
     ["listDeliveries", () => listDeliveries(db, ids.document, { limit: 25 })],
     ["hasDueDelivery", () => hasDueDelivery(db, now)],
-    ["claimDueDeliveries", () => claimDueDeliveries(db, now, now, 10)],
+    ["dueEndpoints", () => dueEndpoints(db, { now, afterId: ids.document, skip: [ids.activity], limit: 64 })],
+    ["claimEndpointDeliveries", () => claimEndpointDeliveries(db, { endpointId: ids.document, now, leaseUntil: now, limit: 4 })],
+    ["backlogExceeds", () => backlogExceeds(db, ids.document, 10_000)],
     ["pruneEvents", () => pruneEvents(db, "2000-01-01T00:00:00.000Z", 500)],
     ["listDocuments", () => listDocuments(db, "sqlite", ids.team, {}, { limit: 25 })],
     ["listDocuments by sprint and activity", () => listDocuments(db, "sqlite", ids.team, { sprintId: ids.sprint, activityId: ids.activity }, { limit: 25, afterId: ids.document })],
