@@ -11,6 +11,7 @@
 // failed; an endpoint failing for 3 days, or with more than SPRINTROOM_WEBHOOK_MAX_PENDING
 // deliveries pending, is disabled. Nothing here holds the event loop: every step is a bounded query
 // or an awaited request.
+import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { SecretBox } from "../auth/secret-box.js";
 import type { Config } from "../config.js";
@@ -75,6 +76,8 @@ export interface WebhookWorker {
 
 export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   const aborted = new AbortController();
+  // Each attempt in flight listens for the stop.
+  setMaxListeners(MAX_IN_FLIGHT + 1, aborted.signal);
   const attempts = new Set<Promise<void>>();
   const perEndpoint = new Map<string, number>();
   /** The last endpoint served: the next round starts after it. */

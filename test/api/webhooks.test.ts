@@ -240,6 +240,10 @@ describe("webhook targets on a server that refuses private addresses", () => {
     ["a name that resolves to loopback", "http://localhost:8080/hook"],
     ["IPv6 loopback", "http://[::1]:8080/hook"],
     ["IPv4 mapped in IPv6", "http://[::ffff:127.0.0.1]/hook"],
+    ["IPv4-compatible IPv6", "http://[::127.0.0.1]/hook"],
+    ["IPv4-translated IPv6", "http://[::ffff:0:127.0.0.1]/hook"],
+    ["private IPv4, mapped and written in hex", "http://[::ffff:a00:1]/hook"],
+    ["cloud metadata, IPv4-compatible", "http://[::169.254.169.254]/latest/meta-data"],
     ["private", "https://10.1.2.3/hook"],
     ["private, 192.168", "https://192.168.0.10/hook"],
     ["link-local and cloud metadata", "http://169.254.169.254/latest/meta-data"],
@@ -252,4 +256,37 @@ describe("webhook targets on a server that refuses private addresses", () => {
     expectError(await team.captain.api.patch(`/api/v1/webhooks/${endpoint.id}`, { url }), 400, "invalid_request_error", "url_not_allowed", "url");
     await team.captain.api.request("DELETE", `/api/v1/webhooks/${endpoint.id}`);
   });
+
+  it("says how a local receiver is allowed", async () => {
+    const res = await team.captain.api.post(`/api/v1/teams/${team.id}/webhooks`, { url: "http://127.0.0.1:8080/hook", events: ["*"] });
+    expect(res.body.error.message).toBe(
+      "The webhook URL is not allowed: 127.0.0.1 is not a public address (to send to a receiver on this machine or a private network, start the server with SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true).",
+    );
+  });
+});
+
+describe("webhook URLs with credentials", () => {
+  let server: TestServer;
+  let team: TestTeam;
+  beforeAll(async () => {
+    server = await startServer("sqlite");
+    team = await makeTeam(server);
+  });
+  afterAll(async () => server?.close());
+
+  it.each(["https://user:secret@93.184.215.14/hook", "https://user@93.184.215.14/hook", "https://:secret@93.184.215.14/hook"])(
+    "refuses %s with 400 url_not_allowed, even where private targets are allowed, and stores nothing",
+    async (url) => {
+      const res = await team.captain.api.post(`/api/v1/teams/${team.id}/webhooks`, { url, events: ["*"] });
+      expectError(res, 400, "invalid_request_error", "url_not_allowed", "url");
+      expect(res.body.error.message).toBe(
+        "The webhook URL is not allowed: it contains a user name or password; put credentials in the URL's path or query, or verify the signature instead.",
+      );
+      expect((await team.captain.api.get(`/api/v1/teams/${team.id}/webhooks`)).body.data).toEqual([]);
+      const endpoint = (await team.captain.api.post(`/api/v1/teams/${team.id}/webhooks`, { url: "https://93.184.215.14/hook", events: ["*"] })).body;
+      expectError(await team.captain.api.patch(`/api/v1/webhooks/${endpoint.id}`, { url }), 400, "invalid_request_error", "url_not_allowed", "url");
+      expect((await team.captain.api.get(`/api/v1/webhooks/${endpoint.id}`)).body.url).toBe("https://93.184.215.14/hook");
+      await team.captain.api.request("DELETE", `/api/v1/webhooks/${endpoint.id}`);
+    },
+  );
 });
