@@ -20,8 +20,9 @@ import {
   listRecentActivities,
   searchActivities,
   updateActivity,
+  listSprintActivities,
 } from "../../src/storage/repos/activities.js";
-import { deleteComment, insertComment, listComments, listRecentComments } from "../../src/storage/repos/comments.js";
+import { deleteComment, insertComment, listComments, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
 import { findEvent, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
 import { findMemberRole } from "../../src/storage/repos/members.js";
@@ -154,7 +155,9 @@ describe("query plans (SQLite)", () => {
     ["countActivitiesInSprint", () => countActivitiesInSprint(db, ids.team, ids.sprint)],
     ["updateDocument", () => updateDocument(db, ids.document, { title: "Zephyr two" })],
     ["deleteComment", () => deleteComment(db, ids.comment)],
-    ["deleteActivities of a sprint", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { sprintId: ids.sprint }))],
+    ["listSprintActivities", () => listSprintActivities(db, ids.team, ids.sprint, 200)],
+    ["listCommentsOfActivities", () => listCommentsOfActivities(db, [ids.activity, ids.document], { limit: 200, afterId: ids.comment })],
+    ["deleteActivities of a batch", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { ids: [ids.activity, ids.document] }))],
     ["deleteActivities by id", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { id: ids.activity }))],
     ["deleteSprint", () => deleteSprint(db, ids.team, ids.sprint)],
     ["deleteDocument", () => deleteDocument(db, ids.document)],
