@@ -16,7 +16,7 @@ import type { Logger } from "pino";
 import type { SecretBox } from "../auth/secret-box.js";
 import type { Config } from "../config.js";
 import { presentEvent } from "../presenters/events.js";
-import type { Db } from "../storage/database.js";
+import type { Db, Executor } from "../storage/database.js";
 import { findEvent, pruneEvents } from "../storage/repos/events.js";
 import {
   backlogExceeds,
@@ -48,6 +48,11 @@ export const REST_MS = 30_000;
 const LEASE_MS = SEND_TIMEOUT_MS + 10_000;
 /** How often the worker looks for due deliveries when nothing woke it. */
 const POLL_MS = 250;
+/** How long a claim or a record waits for others to join it (one statement or transaction for several). */
+const GATHER_MS = 2;
+const gather = () => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+/** Attempts recorded per transaction, at most. */
+const RECORD_BATCH = 64;
 /** Endpoints looked at per claiming round. */
 const ENDPOINTS_PER_ROUND = 64;
 const HOUSEKEEPING_EVERY_MS = 1_000;
@@ -126,28 +131,59 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     });
   }
 
-  async function record(delivery: ClaimedDelivery, result: SendResult): Promise<void> {
-    const now = deps.now();
+  /** One attempt's outcome, written in the transaction `trx`. */
+  async function recordOne(trx: Executor, delivery: ClaimedDelivery, result: SendResult, now: Date): Promise<void> {
     const at = now.toISOString();
     const attemptsMade = delivery.attempts + 1;
     const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attemptsMade - 1];
     // The endpoint's row first, then the delivery's: the order an update of the endpoint (disable,
     // enable) takes them in, so the two never wait on each other. A retry waits, like the endpoint's
     // other deliveries, while the endpoint is disabled (or deleted).
-    await deps.db.kysely.transaction().execute(async (trx) => {
-      let enabled = (await lockEndpointStatus(trx, delivery.endpoint_id)) === "enabled";
-      if (result.error === null) await markEndpointHealthy(trx, delivery.endpoint_id);
-      else if (await markEndpointFailing(trx, delivery.endpoint_id, at, new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString())) enabled = false;
-      if (result.timedOut) await restEndpoint(trx, delivery.endpoint_id, new Date(now.getTime() + REST_MS).toISOString());
-      await insertAttempt(trx, { id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at });
-      await updateDelivery(trx, delivery.id, {
-        status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
-        attempts: attemptsMade,
-        next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
-        claimed_until: null,
-        updated_at: at,
-      });
+    let enabled = (await lockEndpointStatus(trx, delivery.endpoint_id)) === "enabled";
+    if (result.error === null) await markEndpointHealthy(trx, delivery.endpoint_id);
+    else if (await markEndpointFailing(trx, delivery.endpoint_id, at, new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString())) enabled = false;
+    if (result.timedOut) await restEndpoint(trx, delivery.endpoint_id, new Date(now.getTime() + REST_MS).toISOString());
+    await insertAttempt(trx, { id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at });
+    await updateDelivery(trx, delivery.id, {
+      status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
+      attempts: attemptsMade,
+      next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
+      claimed_until: null,
+      updated_at: at,
     });
+  }
+
+  /**
+   * Attempts that ended about the same time are recorded together, up to RECORD_BATCH in one
+   * transaction (a commit per attempt capped delivery at a few hundred a second on SQLite), in
+   * endpoint order, so two batches take endpoint rows in the same order. Each still gets its own
+   * outcome.
+   */
+  const recordQueue: Array<{ delivery: ClaimedDelivery; result: SendResult; done: (error?: unknown) => void }> = [];
+  let recording: Promise<void> | undefined;
+
+  function record(delivery: ClaimedDelivery, result: SendResult): Promise<void> {
+    const recorded = new Promise<void>((resolve, reject) => {
+      recordQueue.push({ delivery, result, done: (error) => (error === undefined ? resolve() : reject(error as Error)) });
+    });
+    recording ??= (async () => {
+      // A moment for the attempts ending about now to join the same transaction.
+      await gather();
+      while (recordQueue.length > 0) {
+        const batch = recordQueue.splice(0, RECORD_BATCH).sort((a, b) => (a.delivery.endpoint_id < b.delivery.endpoint_id ? -1 : a.delivery.endpoint_id > b.delivery.endpoint_id ? 1 : 0));
+        try {
+          const now = deps.now();
+          await deps.db.kysely.transaction().execute(async (trx) => {
+            for (const { delivery, result } of batch) await recordOne(trx, delivery, result, now);
+          });
+          for (const item of batch) item.done();
+        } catch (error) {
+          for (const item of batch) item.done(error);
+        }
+      }
+      recording = undefined;
+    })();
+    return recorded;
   }
 
   /** One delivery, on its own: sent, then recorded; its slot is freed and claimed again at once. */
@@ -201,6 +237,8 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
       return;
     }
     claiming = (async () => {
+      // A moment for the slots freed about now to be claimed together.
+      await gather();
       do {
         again = false;
         try {
@@ -271,7 +309,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     async stop() {
       aborted.abort();
       clearTimeout(poll);
-      await Promise.all([claiming, housekeeping, ...attempts]);
+      await Promise.all([claiming, housekeeping, recording, ...attempts]);
     },
   };
 }
