@@ -6,13 +6,12 @@ import { TeamParams } from "../schemas/teams.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import { presentActivity } from "../presenters/activities.js";
-import { presentComment } from "../presenters/comments.js";
 import { countActivitiesInSprint, deleteActivities, listSprintActivities } from "../storage/repos/activities.js";
-import { listCommentsOfActivities } from "../storage/repos/comments.js";
 import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
 import { AppError, invalidDateRange } from "../errors.js";
+import { recordCommentsDeleted } from "./activities.js";
 import { checkIfMatch } from "./etag.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
@@ -151,7 +150,7 @@ export const updateSprint = defineOperation({
   },
 });
 
-/** Activities a cascade delete reads, records and deletes per step; their comments are read this many at a time. */
+/** Activities a cascade delete reads, records and deletes per step. */
 const CASCADE_BATCH = 200;
 
 /**
@@ -164,12 +163,7 @@ async function cascadeDelete(ctx: OperationContext, teamId: string, sprintId: st
     const activities = await listSprintActivities(ctx.db, teamId, sprintId, CASCADE_BATCH);
     if (activities.length === 0) return;
     const ids = activities.map((a) => a.id);
-    for (let afterId: string | undefined; ; ) {
-      const comments = await listCommentsOfActivities(ctx.db, ids, { limit: CASCADE_BATCH, afterId });
-      for (const comment of comments) recordChange(ctx, { type: "comment.deleted", teamId, object: presentComment(comment), activityId: comment.activity_id });
-      if (comments.length < CASCADE_BATCH) break;
-      afterId = comments.at(-1)?.id;
-    }
+    await recordCommentsDeleted(ctx, teamId, ids);
     for (const activity of activities) recordChange(ctx, { type: "activity.deleted", teamId, object: presentActivity(activity), activityId: activity.id });
     await deleteActivities(ctx.db, teamId, { ids });
   }

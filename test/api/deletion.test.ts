@@ -94,6 +94,18 @@ describe.each(testEngines())("deletion (%s)", (engine) => {
     expectStatus(await api().request("DELETE", `/api/v1/sprints/${empty.id}`), 204);
   });
 
+  it("records the comments an activity's delete removes: a comment.deleted each, then the activity.deleted", async () => {
+    const sprint = await makeSprint(team);
+    const activity = await makeActivity(team, sprint.id);
+    const comments: string[] = [];
+    for (const content of ["one", "two"]) comments.push((await api().post(`/api/v1/activities/${activity.id}/comments`, { content })).body.id);
+    expectStatus(await api().request("DELETE", `/api/v1/activities/${activity.id}`), 204);
+    const history = (await api().get(`/api/v1/teams/${team.id}/events?objectId=${activity.id}`)).body.data;
+    expect(history.map((e: { type: string }) => e.type)).toEqual(["activity.deleted", "activity.created"]);
+    const recent = (await api().get(`/api/v1/teams/${team.id}/events?type=comment.deleted&limit=10`)).body.data;
+    expect(recent.filter((e: { data: { object: { id: string } } }) => comments.includes(e.data.object.id))).toHaveLength(2);
+  });
+
   it("records every record a cascade removes: a comment.deleted and an activity.deleted each, past one batch of 200, with the sprint.deleted", async () => {
     const sprint = await makeSprint(team);
     const activities: string[] = [];
