@@ -26,13 +26,14 @@ import {
   enabledEndpointIds,
   findDeletedEndpoint,
   hasDueDelivery,
-  insertAttempt,
-  lockEndpointStatus,
+  insertAttempts,
+  lockEndpointStatuses,
+  lockExistingDeliveries,
   markEndpointFailing,
-  markEndpointHealthy,
+  markEndpointsHealthy,
   purgeDeletedEndpoint,
   restEndpoint,
-  updateDelivery,
+  updateDeliveries,
   type ClaimedDelivery,
 } from "../storage/repos/webhooks.js";
 import { SEND_TIMEOUT_MS, sendWebhook, type SendResult } from "./send.js";
@@ -51,6 +52,8 @@ const POLL_MS = 250;
 /** How long a claim or a record waits for others to join it (one statement or transaction for several). */
 const GATHER_MS = 2;
 const gather = () => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+/** Event payloads kept for the endpoints that still have to get them (events never change). */
+const PAYLOADS_KEPT = 256;
 /** Attempts recorded per transaction, at most. */
 const RECORD_BATCH = 64;
 /** Endpoints looked at per claiming round. */
@@ -110,10 +113,25 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     return [current, ...previous];
   }
 
-  async function attempt(delivery: ClaimedDelivery): Promise<SendResult | undefined> {
-    const event = await findEvent(deps.db.reader, delivery.event_id);
+  /** Recent events' payloads: an event goes to each of its team's endpoints, so it is read once for all. */
+  const payloads = new Map<string, { id: string; payload: string }>();
+
+  async function payloadOf(eventId: string): Promise<{ id: string; payload: string } | undefined> {
+    const cached = payloads.get(eventId);
+    if (cached !== undefined) return cached;
+    const event = await findEvent(deps.db.reader, eventId);
     if (event === undefined) return undefined;
-    const payload = JSON.stringify(presentEvent(event));
+    const found = { id: event.id, payload: JSON.stringify(presentEvent(event)) };
+    payloads.set(eventId, found);
+    // Oldest first out: a Map iterates in insertion order.
+    if (payloads.size > PAYLOADS_KEPT) payloads.delete(payloads.keys().next().value as string);
+    return found;
+  }
+
+  async function attempt(delivery: ClaimedDelivery): Promise<SendResult | undefined> {
+    const event = await payloadOf(delivery.event_id);
+    if (event === undefined) return undefined;
+    const { payload } = event;
     const now = deps.now();
     let secrets: string[];
     try {
@@ -131,33 +149,56 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     });
   }
 
-  /** One attempt's outcome, written in the transaction `trx`. */
-  async function recordOne(trx: Executor, delivery: ClaimedDelivery, result: SendResult, now: Date): Promise<void> {
+  /**
+   * Attempts' outcomes, written in the transaction `trx` with a few statements whatever their number:
+   * the endpoints' rows first (locked, in id order), then their attempts and deliveries. An endpoint
+   * with a success in the batch is healthy; one with only failures is failing (and disabled after
+   * SPRINTROOM_WEBHOOK_DISABLE_AFTER); one that did not answer in time rests.
+   */
+  async function recordBatch(trx: Executor, ended: ReadonlyArray<{ delivery: ClaimedDelivery; result: SendResult }>, now: Date): Promise<void> {
     const at = now.toISOString();
-    const attemptsMade = delivery.attempts + 1;
-    const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attemptsMade - 1];
-    // The endpoint's row first, then the delivery's: the order an update of the endpoint (disable,
-    // enable) takes them in, so the two never wait on each other. A retry waits, like the endpoint's
+    const endpointIds = [...new Set(ended.map(({ delivery }) => delivery.endpoint_id))];
+    const statuses = await lockEndpointStatuses(trx, endpointIds);
+    // A delivery whose team or event was deleted during its attempt has nothing left to record.
+    const existing = await lockExistingDeliveries(trx, ended.map(({ delivery }) => delivery.id));
+    const batch = ended.filter(({ delivery }) => existing.has(delivery.id));
+    if (batch.length === 0) return;
+    const succeeded = new Set(batch.filter(({ result }) => result.error === null).map(({ delivery }) => delivery.endpoint_id));
+    await markEndpointsHealthy(trx, [...succeeded]);
+    const disableBefore = new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString();
+    for (const endpointId of endpointIds.filter((id) => !succeeded.has(id))) {
+      if (await markEndpointFailing(trx, endpointId, at, disableBefore)) statuses.set(endpointId, "disabled");
+    }
+    const resting = [...new Set(batch.filter(({ result }) => result.timedOut).map(({ delivery }) => delivery.endpoint_id))];
+    for (const endpointId of resting) await restEndpoint(trx, endpointId, new Date(now.getTime() + REST_MS).toISOString());
+    await insertAttempts(
+      trx,
+      batch.map(({ delivery, result }) => ({ id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at })),
+    );
+    // Deliveries with the same outcome are updated together. A retry waits, like the endpoint's
     // other deliveries, while the endpoint is disabled (or deleted).
-    let enabled = (await lockEndpointStatus(trx, delivery.endpoint_id)) === "enabled";
-    if (result.error === null) await markEndpointHealthy(trx, delivery.endpoint_id);
-    else if (await markEndpointFailing(trx, delivery.endpoint_id, at, new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString())) enabled = false;
-    if (result.timedOut) await restEndpoint(trx, delivery.endpoint_id, new Date(now.getTime() + REST_MS).toISOString());
-    await insertAttempt(trx, { id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at });
-    await updateDelivery(trx, delivery.id, {
-      status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
-      attempts: attemptsMade,
-      next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
-      claimed_until: null,
-      updated_at: at,
-    });
+    const outcomes = new Map<string, { changes: { status: string; attempts: number; next_attempt_at: string | null }; ids: string[] }>();
+    for (const { delivery, result } of batch) {
+      const attempts = delivery.attempts + 1;
+      const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
+      const enabled = statuses.get(delivery.endpoint_id) === "enabled";
+      const changes = {
+        status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
+        attempts,
+        next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
+      };
+      const key = JSON.stringify(changes);
+      const outcome = outcomes.get(key) ?? { changes, ids: [] };
+      outcome.ids.push(delivery.id);
+      outcomes.set(key, outcome);
+    }
+    for (const { changes, ids } of outcomes.values()) await updateDeliveries(trx, ids, { ...changes, claimed_until: null, updated_at: at });
   }
 
   /**
    * Attempts that ended about the same time are recorded together, up to RECORD_BATCH in one
-   * transaction (a commit per attempt capped delivery at a few hundred a second on SQLite), in
-   * endpoint order, so two batches take endpoint rows in the same order. Each still gets its own
-   * outcome.
+   * transaction of a few statements (a transaction of several statements per attempt capped
+   * delivery at a few hundred a second). Each still gets its own outcome.
    */
   const recordQueue: Array<{ delivery: ClaimedDelivery; result: SendResult; done: (error?: unknown) => void }> = [];
   let recording: Promise<void> | undefined;
@@ -170,12 +211,10 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
       // A moment for the attempts ending about now to join the same transaction.
       await gather();
       while (recordQueue.length > 0) {
-        const batch = recordQueue.splice(0, RECORD_BATCH).sort((a, b) => (a.delivery.endpoint_id < b.delivery.endpoint_id ? -1 : a.delivery.endpoint_id > b.delivery.endpoint_id ? 1 : 0));
+        const batch = recordQueue.splice(0, RECORD_BATCH);
         try {
           const now = deps.now();
-          await deps.db.kysely.transaction().execute(async (trx) => {
-            for (const { delivery, result } of batch) await recordOne(trx, delivery, result, now);
-          });
+          await deps.db.kysely.transaction().execute((trx) => recordBatch(trx, batch, now));
           for (const item of batch) item.done();
         } catch (error) {
           for (const item of batch) item.done(error);

@@ -93,10 +93,6 @@ export async function listAttempts(db: Executor, deliveryIds: string[], limit: n
     .reverse();
 }
 
-export async function insertAttempt(db: Executor, row: WebhookAttemptRow): Promise<void> {
-  await db.insertInto("webhook_attempts").values(row).execute();
-}
-
 /** A claimed delivery, with where it goes and how it is signed (the previous secret too, until it expires). */
 export type ClaimedDelivery = WebhookDeliveryRow & {
   url: string;
@@ -258,17 +254,6 @@ export async function resumeDeliveries(db: Executor, endpointId: string, now: st
 }
 
 /**
- * The endpoint's status, its row locked for the rest of the transaction on PostgreSQL: a worker
- * recording an attempt takes the endpoint before the delivery, the order an update of the endpoint
- * takes them in, so the two never deadlock.
- */
-export async function lockEndpointStatus(db: Executor, id: string): Promise<string | undefined> {
-  const query = db.selectFrom("webhook_endpoints").select("status").where("id", "=", id);
-  const row = await (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
-  return row?.status;
-}
-
-/**
  * A delivery failed: the endpoint is failing since `now` unless it already was; disabled once failing
  * since `disableBefore`. True when this disabled it.
  */
@@ -286,9 +271,36 @@ export async function markEndpointFailing(db: Executor, id: string, now: string,
   return true;
 }
 
-/** A delivery succeeded: the endpoint is not failing. */
-export async function markEndpointHealthy(db: Executor, id: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "=", id).where("failing_since", "is not", null).execute();
+/** Deliveries to these endpoints succeeded: none of them is failing. */
+export async function markEndpointsHealthy(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "in", ids).where("failing_since", "is not", null).execute();
+}
+
+/**
+ * The endpoints' statuses, their rows locked for the rest of the transaction on PostgreSQL, in id
+ * order (two workers recording at once take them in the same order), before any of their
+ * deliveries': the order an update of an endpoint takes them in, so the two never deadlock.
+ */
+export async function lockEndpointStatuses(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const query = db.selectFrom("webhook_endpoints").select(["id", "status"]).where("id", "in", ids).orderBy("id");
+  const rows = await (supportsRowLocks(db) ? query.forUpdate() : query).execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** Which of these deliveries still exist (their team or event may have gone meanwhile), locked on PostgreSQL. */
+export async function lockExistingDeliveries(db: Executor, ids: string[]): Promise<Set<string>> {
+  const query = db.selectFrom("webhook_deliveries").select("id").where("id", "in", ids).orderBy("id");
+  return new Set((await (supportsRowLocks(db) ? query.forUpdate() : query).execute()).map((row) => row.id));
+}
+
+export async function insertAttempts(db: Executor, rows: WebhookAttemptRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("webhook_attempts").values(rows).execute();
+}
+
+/** Several deliveries given the same outcome at once. */
+export async function updateDeliveries(db: Executor, ids: string[], changes: Updateable<WebhookDeliveriesTable>): Promise<void> {
+  await db.updateTable("webhook_deliveries").set(changes).where("id", "in", ids).execute();
 }
 
 const deliveriesWith = prepareQuery((db, p: { status: string }) =>
