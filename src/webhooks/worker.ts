@@ -166,7 +166,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     const succeeded = new Set(batch.filter(({ result }) => result.error === null).map(({ delivery }) => delivery.endpoint_id));
     await markEndpointsHealthy(trx, [...succeeded]);
     const disableBefore = new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString();
-    for (const endpointId of endpointIds.filter((id) => !succeeded.has(id))) {
+    for (const endpointId of new Set(batch.map(({ delivery }) => delivery.endpoint_id).filter((id) => !succeeded.has(id)))) {
       if (await markEndpointFailing(trx, endpointId, at, disableBefore)) statuses.set(endpointId, "disabled");
     }
     const resting = [...new Set(batch.filter(({ result }) => result.timedOut).map(({ delivery }) => delivery.endpoint_id))];
