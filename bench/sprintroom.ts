@@ -68,12 +68,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startSprintroom(databaseUrl: string): Promise<RunningServer> {
+export async function startSprintroom(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child = spawnPinned(["--import", "./bench/probe.js", "bin/sprintroom.js", "serve", "--port", "0"], {
     ...process.env,
     DATABASE_URL: databaseUrl,
     SPRINTROOM_DEMO: "0",
     SPRINTROOM_RATE_LIMITS: NO_RATE_LIMITS,
+    ...env,
   });
   const [, base] = await waitForOutput(child, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
   return { base: base as string, child, stop: () => stopProcess(child) };

@@ -1,4 +1,5 @@
 // The one wiring file: config → database → limits → the dependencies every adapter shares.
+import { lookup } from "node:dns/promises";
 import type { Logger } from "pino";
 import { createLocalProvider } from "./ai/local-provider.js";
 import { createLastUseRecorder, type LastUseRecorder } from "./auth/last-used.js";
@@ -54,6 +55,7 @@ export function createServices(config: Config): Services {
     ai: { provider, local },
     aiQuota: metrics ? metrics.countingAiQuota(aiQuota) : aiQuota,
     secrets: createSecretBox(loadSecretKey(config)),
+    lookupHost: async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address),
     now: () => new Date(),
     newId,
     async close() {

@@ -436,7 +436,7 @@ export interface paths {
         get: operations["getWebhook"];
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint and its deliveries (CAPTAIN or STAFF). */
+        /** Delete a webhook endpoint and its deliveries (CAPTAIN or STAFF); nothing more is sent to it, and its deliveries are removed in the background. */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -453,7 +453,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace a webhook endpoint's signing secret (CAPTAIN or STAFF); the new secret is shown once and signs every delivery from now on. */
+        /** Replace a webhook endpoint's signing secret (CAPTAIN or STAFF); the new secret is shown once and signs every delivery from now on, and the current one too until expireCurrentInSeconds have passed (24 h unless given; 0: stop now). */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -487,7 +487,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again now, whatever its status (CAPTAIN or STAFF). */
+        /** Send a delivery again now, whatever its status (CAPTAIN or STAFF); 409 delivery_in_flight while an attempt of it is under way. */
         post: operations["retryWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -10335,6 +10335,7 @@ export interface operations {
                      *           ],
                      *           "description": "text",
                      *           "status": "enabled",
+                     *           "disabledReason": "failing",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
                      *           "updatedAt": "2026-11-23T10:15:30.000Z"
                      *         }
@@ -10353,10 +10354,12 @@ export interface operations {
                             events: string[];
                             description: string | null;
                             /**
-                             * @description Disabled by hand, or after 3 days of failed deliveries.
+                             * @description Disabled by hand, after 3 days of failed deliveries, or when too many deliveries are pending.
                              * @enum {string}
                              */
                             status: "enabled" | "disabled";
+                            /** @description Why the server disabled it: failing (every delivery failed for 3 days) or backlog (more deliveries pending than the server keeps); null when enabled or disabled by hand. */
+                            disabledReason: ("failing" | "backlog") | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds. */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds. */
@@ -10544,6 +10547,7 @@ export interface operations {
                      *       ],
                      *       "description": "text",
                      *       "status": "enabled",
+                     *       "disabledReason": "failing",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z",
                      *       "secret": "text"
@@ -10558,10 +10562,12 @@ export interface operations {
                         events: string[];
                         description: string | null;
                         /**
-                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @description Disabled by hand, after 3 days of failed deliveries, or when too many deliveries are pending.
                          * @enum {string}
                          */
                         status: "enabled" | "disabled";
+                        /** @description Why the server disabled it: failing (every delivery failed for 3 days) or backlog (more deliveries pending than the server keeps); null when enabled or disabled by hand. */
+                        disabledReason: ("failing" | "backlog") | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
@@ -10571,7 +10577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10586,7 +10592,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "url_not_allowed",
-                     *         "message": "The webhook URL's host is not a public address.",
+                     *         "message": "The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10796,6 +10802,7 @@ export interface operations {
                      *       ],
                      *       "description": "text",
                      *       "status": "enabled",
+                     *       "disabledReason": "failing",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
                      *     }
@@ -10809,10 +10816,12 @@ export interface operations {
                         events: string[];
                         description: string | null;
                         /**
-                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @description Disabled by hand, after 3 days of failed deliveries, or when too many deliveries are pending.
                          * @enum {string}
                          */
                         status: "enabled" | "disabled";
+                        /** @description Why the server disabled it: failing (every delivery failed for 3 days) or backlog (more deliveries pending than the server keeps); null when enabled or disabled by hand. */
+                        disabledReason: ("failing" | "backlog") | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
@@ -11239,6 +11248,7 @@ export interface operations {
                      *       ],
                      *       "description": "text",
                      *       "status": "enabled",
+                     *       "disabledReason": "failing",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
                      *     }
@@ -11252,10 +11262,12 @@ export interface operations {
                         events: string[];
                         description: string | null;
                         /**
-                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @description Disabled by hand, after 3 days of failed deliveries, or when too many deliveries are pending.
                          * @enum {string}
                          */
                         status: "enabled" | "disabled";
+                        /** @description Why the server disabled it: failing (every delivery failed for 3 days) or backlog (more deliveries pending than the server keeps); null when enabled or disabled by hand. */
+                        disabledReason: ("failing" | "backlog") | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
@@ -11263,7 +11275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11278,7 +11290,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "url_not_allowed",
-                     *         "message": "The webhook URL's host is not a public address.",
+                     *         "message": "The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -11487,7 +11499,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expireCurrentInSeconds": 3600
+                 *     }
+                 */
+                "application/json": {
+                    /** @description How long the current secret keeps signing deliveries beside the new one, so receivers can switch: 0-86400 seconds, 86400 (24 h) unless given; 0 stops it now. */
+                    expireCurrentInSeconds?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -11511,6 +11535,7 @@ export interface operations {
                      *       ],
                      *       "description": "text",
                      *       "status": "enabled",
+                     *       "disabledReason": "failing",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z",
                      *       "secret": "text"
@@ -11525,10 +11550,12 @@ export interface operations {
                         events: string[];
                         description: string | null;
                         /**
-                         * @description Disabled by hand, or after 3 days of failed deliveries.
+                         * @description Disabled by hand, after 3 days of failed deliveries, or when too many deliveries are pending.
                          * @enum {string}
                          */
                         status: "enabled" | "disabled";
+                        /** @description Why the server disabled it: failing (every delivery failed for 3 days) or backlog (more deliveries pending than the server keeps); null when enabled or disabled by hand. */
+                        disabledReason: ("failing" | "backlog") | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
@@ -12156,7 +12183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            /** @description `delivery_in_flight`: The webhook delivery is being attempted now; retry it once the attempt is recorded. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12170,8 +12197,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "idempotency_in_progress",
-                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *         "code": "delivery_in_flight",
+                     *         "message": "The webhook delivery is being attempted now; retry it once the attempt is recorded."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

@@ -10,6 +10,8 @@ import {
 import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentActivity } from "../presenters/activities.js";
+import { presentComment } from "../presenters/comments.js";
+import { listCommentsOfActivities } from "../storage/repos/comments.js";
 import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../storage/cursor.js";
 import {
   type ActivityFilter,
@@ -230,6 +232,22 @@ export const updateActivity = defineOperation({
 });
 
 /** Deletes an activity and its comments; documents and resources linked to it keep existing, unlinked. */
+/** Comments of the activities read this many at a time as their deletion is recorded. */
+const COMMENT_BATCH = 200;
+
+/**
+ * Records a comment.deleted for every comment of these activities, read COMMENT_BATCH at a time:
+ * deleting activities removes their comments, and a consumer of events learns of each.
+ */
+export async function recordCommentsDeleted(ctx: OperationContext, teamId: string, activityIds: string[]): Promise<void> {
+  for (let afterId: string | undefined; ; ) {
+    const comments = await listCommentsOfActivities(ctx.db, activityIds, { limit: COMMENT_BATCH, afterId });
+    for (const comment of comments) recordChange(ctx, { type: "comment.deleted", teamId, object: presentComment(comment), activityId: comment.activity_id });
+    if (comments.length < COMMENT_BATCH) return;
+    afterId = comments.at(-1)?.id;
+  }
+}
+
 export const deleteActivity = defineOperation({
   name: "deleteActivity",
   toolName: "delete_activity",
@@ -239,12 +257,13 @@ export const deleteActivity = defineOperation({
   writes: "always",
   hints: { destructive: true, idempotent: true },
   errors: ["resource_not_found"],
-  emits: ["activity.deleted"],
+  emits: ["activity.deleted", "comment.deleted"],
   params: ActivityParams,
   output: DeletedRecord("activity"),
   async run(ctx, input) {
     const { activity, role } = await loadActivity(ctx, input.activityId);
     requireRole(role, "write_work");
+    await recordCommentsDeleted(ctx, activity.team_id, [activity.id]);
     await deleteActivities(ctx.db, activity.team_id, { id: activity.id });
     recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: presentActivity(activity), activityId: activity.id });
     return { object: "activity" as const, id: activity.id, deleted: true as const };

@@ -29,6 +29,8 @@ export interface OperationContext {
   aiQuota: AiQuota;
   /** Encrypts the secrets the server must read back (webhook signing secrets). */
   secrets: SecretBox;
+  /** The addresses a host name resolves to (DNS): an operation calls it only in its `prepare`. */
+  lookupHost: (hostname: string) => Promise<string[]>;
   now: () => Date;
   newId: () => string;
   /** The caller's If-Match: an update checks it against the record it is about to change. */

@@ -49,6 +49,25 @@ const MAX_TEXT = 200;
 
 export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname);
 
+/**
+ * Whether a requested redirect URI is one of the client's: exactly, or a loopback one that differs
+ * in its port alone (RFC 8252 §7.3: a native app listens on a port the system gives it). Everything
+ * else must be as registered: scheme, host, path, query, and no user info and no fragment (which
+ * registration refuses, RFC 6749 §3.1.2).
+ */
+export function isRegisteredRedirectUri(requested: string, registered: readonly string[]): boolean {
+  if (registered.includes(requested)) return true;
+  const url = URL.canParse(requested) ? new URL(requested) : undefined;
+  if (url === undefined || !isLoopbackHost(url.hostname) || requested.includes("#")) return false;
+  return registered.some((uri) => {
+    const own = new URL(uri);
+    if (!isLoopbackHost(own.hostname)) return false;
+    const moved = new URL(requested);
+    moved.port = own.port;
+    return moved.href === own.href;
+  });
+}
+
 /** Why a redirect URI cannot be registered, or undefined when it can. */
 function redirectUriProblem(uri: string): string | undefined {
   const url = URL.canParse(uri) ? new URL(uri) : undefined;
@@ -77,8 +96,9 @@ function acceptableRedirectUris(uris: readonly string[]): string[] {
 
 function optionalText(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;
-  // Control characters would let a name pretend to be something else on the consent page.
-  const text = value.replace(/\p{Cc}/gu, "").trim();
+  // Control and format characters (direction overrides such as U+202E, zero-width ones) would let
+  // a name pretend to be something else on the consent page: "moc.elgoog" shown as "google.com".
+  const text = value.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
   if (text.length > MAX_TEXT) throw new AppError("invalid_client_metadata", `${field} is longer than ${MAX_TEXT} characters.`);
   return text === "" ? undefined : text;
 }

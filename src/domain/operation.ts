@@ -63,6 +63,12 @@ export interface Operation<
   query?: Q;
   body?: B;
   output: O;
+  /**
+   * Checks that need the network (a webhook URL's DNS lookup), run before the write's transaction
+   * opens, on the read connection, so that no transaction (and no other team's write) waits on
+   * them. It may refuse the input with an AppError; `run` checks again what must hold in the write.
+   */
+  prepare?(ctx: OperationContext, input: Out<P> & Out<Q> & Out<B>): Promise<void>;
   run(ctx: OperationContext, input: Out<P> & Out<Q> & Out<B>): Promise<z.output<O>>;
 }
 

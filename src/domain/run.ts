@@ -1,5 +1,5 @@
-// The one way an operation runs, for REST and MCP alike: scope → input validation → transaction →
-// run → the events of what it changed, in the same transaction.
+// The one way an operation runs, for REST and MCP alike: scope → input validation → prepare (outside
+// any transaction) → transaction → run → the events of what it changed, in the same transaction.
 import type { Db, Executor } from "../storage/database.js";
 import type { Actor } from "../auth/actor.js";
 import type { OperationContext } from "./context.js";
@@ -14,6 +14,7 @@ export interface RunDeps {
   ai: OperationContext["ai"];
   aiQuota: OperationContext["aiQuota"];
   secrets: OperationContext["secrets"];
+  lookupHost: OperationContext["lookupHost"];
   now: () => Date;
   newId: () => string;
 }
@@ -44,6 +45,7 @@ export function operationContext(
     ai: deps.ai,
     aiQuota: deps.aiQuota,
     secrets: deps.secrets,
+    lookupHost: deps.lookupHost,
     now: deps.now,
     newId: deps.newId,
     ifMatch: options.ifMatch,
@@ -57,17 +59,18 @@ export function operationContext(
   return ctx;
 }
 
-/**
- * Checks scope, validates the raw input and runs the operation in the given context. An operation
- * records only the kinds of change it declares it emits; one that writes nothing records none.
- */
-export async function executeOperation(ctx: OperationContext, op: AnyOperation, raw: RawInput): Promise<unknown> {
-  requireScope(ctx.actor, op.scope);
-  const input = {
+/** The caller's scope checked and the raw input validated: what every run starts from. */
+function checkedInput(actor: Actor, op: AnyOperation, raw: RawInput): Record<string, unknown> {
+  requireScope(actor, op.scope);
+  return {
     ...(op.params ? parsePart(op.params, raw.params, "params") : {}),
     ...(op.query ? parsePart(op.query, raw.query, "query") : {}),
     ...(op.body ? parsePart(op.body, raw.body, "body") : {}),
   };
+}
+
+/** Runs the operation on checked input. It records only the kinds of change it declares it emits. */
+async function runChecked(ctx: OperationContext, op: AnyOperation, input: Record<string, unknown>): Promise<unknown> {
   const recorded = ctx.changes.length;
   const answer = await op.run(ctx, input);
   const undeclared = ctx.changes.slice(recorded).filter((change) => !op.emits.includes(change.type));
@@ -76,17 +79,30 @@ export async function executeOperation(ctx: OperationContext, op: AnyOperation, 
 }
 
 /**
+ * Checks scope, validates the raw input, prepares and runs the operation, all in the given context
+ * (the demo's seeding, inside its own transaction).
+ */
+export async function executeOperation(ctx: OperationContext, op: AnyOperation, raw: RawInput): Promise<unknown> {
+  const input = checkedInput(ctx.actor, op, raw);
+  await op.prepare?.(ctx, input);
+  return runChecked(ctx, op, input);
+}
+
+/**
  * Reads run on the read connection; every write runs in one transaction, so nothing lands half-way,
- * and its events (and, for an Idempotency-Key, its answer) land with it. An operation that writes
- * in its own transaction when it commits (a sprint plan) calls ctx.commit there.
+ * and its events (and, for an Idempotency-Key, its answer) land with it. An operation's `prepare`
+ * (a network lookup) runs first, on the read connection, so that no transaction waits on it. An
+ * operation that writes in its own transaction when it commits (a sprint plan) calls ctx.commit there.
  */
 export async function runOperation(deps: RunDeps, op: AnyOperation, actor: Actor, raw: RawInput, keepAnswer?: KeepAnswer): Promise<unknown> {
   const options = { ifMatch: raw.ifMatch, requestId: raw.requestId, keepAnswer };
   if (op.writes === "never") return executeOperation(operationContext(deps, actor, deps.db.reader, options), op, raw);
-  if (op.writes === "on_commit") return executeOperation(operationContext(deps, actor, deps.db.kysely, options), op, raw);
+  const input = checkedInput(actor, op, raw);
+  await op.prepare?.(operationContext(deps, actor, deps.db.reader, options), input);
+  if (op.writes === "on_commit") return runChecked(operationContext(deps, actor, deps.db.kysely, options), op, input);
   return deps.db.kysely.transaction().execute(async (trx) => {
     const ctx = operationContext(deps, actor, trx, options);
-    const answer = await executeOperation(ctx, op, raw);
+    const answer = await runChecked(ctx, op, input);
     await ctx.commit(trx, answer);
     return answer;
   });

@@ -5,11 +5,13 @@ import { CreateSprintBody, DeleteSprintQuery, ListSprintsQuery, SprintParams, Sp
 import { TeamParams } from "../schemas/teams.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { countActivitiesInSprint, deleteActivities } from "../storage/repos/activities.js";
+import { presentActivity } from "../presenters/activities.js";
+import { countActivitiesInSprint, deleteActivities, listSprintActivities } from "../storage/repos/activities.js";
 import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
 import { AppError, invalidDateRange } from "../errors.js";
+import { recordCommentsDeleted } from "./activities.js";
 import { checkIfMatch } from "./etag.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
@@ -148,9 +150,29 @@ export const updateSprint = defineOperation({
   },
 });
 
+/** Activities a cascade delete reads, records and deletes per step. */
+const CASCADE_BATCH = 200;
+
+/**
+ * Deletes a sprint's activities and their comments a batch at a time, each recorded as deleted
+ * (comment.deleted, activity.deleted), so that a consumer of events or webhooks learns of every
+ * record that went. Every statement handles at most one batch.
+ */
+async function cascadeDelete(ctx: OperationContext, teamId: string, sprintId: string): Promise<void> {
+  for (;;) {
+    const activities = await listSprintActivities(ctx.db, teamId, sprintId, CASCADE_BATCH);
+    if (activities.length === 0) return;
+    const ids = activities.map((a) => a.id);
+    await recordCommentsDeleted(ctx, teamId, ids);
+    for (const activity of activities) recordChange(ctx, { type: "activity.deleted", teamId, object: presentActivity(activity), activityId: activity.id });
+    await deleteActivities(ctx.db, teamId, { ids });
+  }
+}
+
 /**
  * Deletes a sprint (CAPTAIN or STAFF). One that still has activities is 409 sprint_not_empty, unless
- * `cascade` also deletes them and their comments. Documents linked to the sprint keep existing.
+ * `cascade` also deletes them and their comments, each recorded as deleted. Documents linked to the
+ * sprint keep existing.
  */
 export const deleteSprint = defineOperation({
   name: "deleteSprint",
@@ -161,7 +183,7 @@ export const deleteSprint = defineOperation({
   writes: "always",
   hints: { destructive: true, idempotent: true },
   errors: ["resource_not_found", "insufficient_role", "sprint_not_empty"],
-  emits: ["sprint.deleted"],
+  emits: ["sprint.deleted", "activity.deleted", "comment.deleted"],
   params: SprintParams,
   query: DeleteSprintQuery,
   output: DeletedRecord("sprint"),
@@ -172,7 +194,7 @@ export const deleteSprint = defineOperation({
     if (activities > 0 && !input.cascade) {
       throw new AppError("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);
     }
-    if (activities > 0) await deleteActivities(ctx.db, sprint.team_id, { sprintId: sprint.id });
+    if (activities > 0) await cascadeDelete(ctx, sprint.team_id, sprint.id);
     await deleteSprintRow(ctx.db, sprint.team_id, sprint.id);
     recordChange(ctx, { type: "sprint.deleted", teamId: sprint.team_id, object: presentSprint(sprint) });
     return { object: "sprint" as const, id: sprint.id, deleted: true as const };

@@ -1,7 +1,10 @@
 // Webhook endpoints: where a team's events are sent. CAPTAIN and STAFF manage and see them; a URL
-// must reach a public address; at most MAX_ENDPOINTS_PER_TEAM per team; the signing secret is shown
-// when the endpoint is made and when it is rotated, and kept encrypted. Deliveries can be listed and
-// sent again.
+// must reach a public address (checked, DNS included, before the write's transaction opens) and
+// carry no user name or password; at most MAX_ENDPOINTS_PER_TEAM per team; the signing secret is
+// shown when the endpoint is made and when it is rotated, and kept encrypted; a rotation keeps the
+// previous secret signing for an overlap. Deliveries can be listed and sent again, but not while an
+// attempt is in flight. A deleted endpoint is gone for its team at once; the worker removes its
+// deliveries in batches.
 import { presentWebhookDelivery, presentWebhookEndpoint } from "../presenters/webhooks.js";
 import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
@@ -11,6 +14,8 @@ import {
   ListDeliveriesQuery,
   ListWebhooksQuery,
   MAX_ENDPOINTS_PER_TEAM,
+  MAX_SECRET_OVERLAP_SECONDS,
+  RotateWebhookSecretBody,
   UpdateWebhookBody,
   WebhookDeliveryRecord,
   WebhookEndpointRecord,
@@ -20,12 +25,13 @@ import {
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import {
   countEndpoints,
-  deleteEndpoint,
   findDelivery,
   insertEndpoint,
   listAttempts,
   listDeliveries,
   listEndpoints,
+  lockDelivery,
+  markEndpointDeleted,
   pauseDeliveries,
   resumeDeliveries,
   updateDelivery,
@@ -34,6 +40,7 @@ import {
 import type { WebhookEndpointRow } from "../storage/tables.js";
 import { refusedTarget } from "../webhooks/addresses.js";
 import { generateWebhookSecret } from "../webhooks/signing.js";
+import { SEND_TIMEOUT_MS } from "../webhooks/send.js";
 import { AppError, notFound } from "../errors.js";
 import type { OperationContext } from "./context.js";
 import { checkIfMatch } from "./etag.js";
@@ -44,13 +51,19 @@ import { loadTeamObject, pathUuid, requireMember, requireRole } from "./permissi
 /** The attempts a delivery shows: its latest ones. */
 const ATTEMPTS_SHOWN = 10;
 
+/** The URL's target, its DNS lookup included: in an operation's `prepare`, never inside a transaction. */
 async function checkUrl(ctx: OperationContext, url: string): Promise<void> {
-  const refused = await refusedTarget(url, ctx.config.webhooks.allowPrivate);
-  if (refused !== undefined) throw new AppError("url_not_allowed", `The webhook URL is not allowed: ${refused}.`, "url");
+  const refused = await refusedTarget(url, ctx.config.webhooks.allowPrivate, ctx.lookupHost);
+  if (refused === undefined) return;
+  const local = ctx.config.webhooks.allowPrivate
+    ? ""
+    : " (to send to a receiver on this machine or a private network, start the server with SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true)";
+  throw new AppError("url_not_allowed", `The webhook URL is not allowed: ${refused}${local}.`, "url");
 }
 
 async function loadEndpoint(ctx: OperationContext, webhookId: string, lock = false): Promise<WebhookEndpointRow> {
   const { row, role } = await loadTeamObject(ctx, "webhook endpoint", "webhook_endpoints", webhookId, lock);
+  if (row.status === "deleted") throw notFound("webhook endpoint", webhookId);
   requireRole(role, "manage_webhooks");
   return row;
 }
@@ -68,10 +81,14 @@ export const createWebhook = defineOperation({
   params: TeamParams,
   body: CreateWebhookBody,
   output: WebhookEndpointWithSecret,
+  async prepare(ctx, input) {
+    const { role } = await requireMember(ctx, input.teamId);
+    requireRole(role, "manage_webhooks");
+    await checkUrl(ctx, input.url);
+  },
   async run(ctx, input) {
     const { teamId, role } = await requireMember(ctx, input.teamId);
     requireRole(role, "manage_webhooks");
-    await checkUrl(ctx, input.url);
     if ((await countEndpoints(ctx.db, teamId)) >= MAX_ENDPOINTS_PER_TEAM) {
       throw new AppError("webhook_limit_reached", `A team has at most ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints; delete one first.`);
     }
@@ -86,6 +103,10 @@ export const createWebhook = defineOperation({
       status: "enabled",
       secret: ctx.secrets.seal(secret),
       failing_since: null,
+      rest_until: null,
+      disabled_reason: null,
+      previous_secret: null,
+      previous_secret_expires_at: null,
       created_at: now,
       updated_at: now,
     };
@@ -154,18 +175,30 @@ export const updateWebhook = defineOperation({
   params: WebhookParams,
   body: UpdateWebhookBody,
   output: WebhookEndpointRecord,
+  async prepare(ctx, input) {
+    if (input.url === undefined) return;
+    await loadEndpoint(ctx, input.webhookId);
+    await checkUrl(ctx, input.url);
+  },
   async run(ctx, input) {
     const endpoint = await loadEndpoint(ctx, input.webhookId, true);
     checkIfMatch(ctx, presentWebhookEndpoint(endpoint));
     const { webhookId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentWebhookEndpoint(endpoint);
-    if (changes.url !== undefined) await checkUrl(ctx, changes.url);
     const patch = { ...changes, events: changes.events === undefined ? undefined : JSON.stringify(changes.events) };
     const { next, changed } = applyPatch(endpoint, patch, ENDPOINT_COLUMNS);
     next.updated_at = ctx.now().toISOString();
-    // Enabled again by hand: its failures so far no longer count towards disabling it.
-    if (changes.status === "enabled") next.failing_since = null;
-    await updateEndpoint(ctx.db, endpoint.id, { ...changed, failing_since: next.failing_since, updated_at: next.updated_at });
+    // Enabled again by hand: its failures so far no longer count towards disabling it, nor does it rest.
+    if (changes.status === "enabled") Object.assign(next, { failing_since: null, rest_until: null });
+    // Whoever set the status last gave the reason: a status set by hand has none.
+    if (changes.status !== undefined) next.disabled_reason = null;
+    await updateEndpoint(ctx.db, endpoint.id, {
+      ...changed,
+      failing_since: next.failing_since,
+      rest_until: next.rest_until,
+      disabled_reason: next.disabled_reason,
+      updated_at: next.updated_at,
+    });
     if (next.status !== endpoint.status) {
       if (next.status === "enabled") await resumeDeliveries(ctx.db, endpoint.id, next.updated_at);
       else await pauseDeliveries(ctx.db, endpoint.id);
@@ -178,7 +211,7 @@ export const deleteWebhook = defineOperation({
   name: "deleteWebhook",
   toolName: "delete_webhook",
   group: "webhooks",
-  summary: "Delete a webhook endpoint and its deliveries (CAPTAIN or STAFF).",
+  summary: "Delete a webhook endpoint and its deliveries (CAPTAIN or STAFF); nothing more is sent to it, and its deliveries are removed in the background.",
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -187,8 +220,8 @@ export const deleteWebhook = defineOperation({
   params: WebhookParams,
   output: DeletedRecord("webhook_endpoint"),
   async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId);
-    await deleteEndpoint(ctx.db, endpoint.id);
+    const endpoint = await loadEndpoint(ctx, input.webhookId, true);
+    await markEndpointDeleted(ctx.db, endpoint.id, ctx.now().toISOString());
     return { object: "webhook_endpoint" as const, id: endpoint.id, deleted: true as const };
   },
 });
@@ -197,19 +230,29 @@ export const rotateWebhookSecret = defineOperation({
   name: "rotateWebhookSecret",
   toolName: "rotate_webhook_secret",
   group: "webhooks",
-  summary: "Replace a webhook endpoint's signing secret (CAPTAIN or STAFF); the new secret is shown once and signs every delivery from now on.",
+  summary:
+    "Replace a webhook endpoint's signing secret (CAPTAIN or STAFF); the new secret is shown once and signs every delivery from now on, and the current one too until expireCurrentInSeconds have passed (24 h unless given; 0: stop now).",
   scope: "write",
   writes: "always",
   errors: ["resource_not_found", "insufficient_role"],
   emits: [],
+  example: { expireCurrentInSeconds: 3600 },
   params: WebhookParams,
+  body: RotateWebhookSecretBody,
   output: WebhookEndpointWithSecret,
   async run(ctx, input) {
     const endpoint = await loadEndpoint(ctx, input.webhookId, true);
     const secret = generateWebhookSecret();
-    const next = { ...endpoint, secret: ctx.secrets.seal(secret), updated_at: ctx.now().toISOString() };
-    await updateEndpoint(ctx.db, endpoint.id, { secret: next.secret, updated_at: next.updated_at });
-    return { ...presentWebhookEndpoint(next), secret };
+    const now = ctx.now();
+    const overlap = input.expireCurrentInSeconds ?? MAX_SECRET_OVERLAP_SECONDS;
+    const changes = {
+      secret: ctx.secrets.seal(secret),
+      previous_secret: overlap === 0 ? null : endpoint.secret,
+      previous_secret_expires_at: overlap === 0 ? null : new Date(now.getTime() + overlap * 1000).toISOString(),
+      updated_at: now.toISOString(),
+    };
+    await updateEndpoint(ctx.db, endpoint.id, changes);
+    return { ...presentWebhookEndpoint({ ...endpoint, ...changes }), secret };
   },
 });
 
@@ -238,10 +281,10 @@ export const retryWebhookDelivery = defineOperation({
   name: "retryWebhookDelivery",
   toolName: "retry_webhook_delivery",
   group: "webhooks",
-  summary: "Send a delivery again now, whatever its status (CAPTAIN or STAFF).",
+  summary: "Send a delivery again now, whatever its status (CAPTAIN or STAFF); 409 delivery_in_flight while an attempt of it is under way.",
   scope: "write",
   writes: "always",
-  errors: ["resource_not_found", "insufficient_role"],
+  errors: ["resource_not_found", "insufficient_role", "delivery_in_flight"],
   emits: [],
   params: DeliveryParams,
   output: WebhookDeliveryRecord,
@@ -251,6 +294,12 @@ export const retryWebhookDelivery = defineOperation({
     const delivery = id === undefined ? undefined : await findDelivery(ctx.db, id);
     if (delivery === undefined || delivery.endpoint_id !== endpoint.id) throw notFound("delivery", input.deliveryId);
     const now = ctx.now().toISOString();
+    // Locked (PostgreSQL) and read again: a worker claiming it meanwhile is either seen here or
+    // skips it, so an attempt in flight is never joined by a second one.
+    const current = await lockDelivery(ctx.db, delivery.id);
+    if (current?.claimed_until != null && current.claimed_until >= now) {
+      throw new AppError("delivery_in_flight", `Delivery '${delivery.id}' is being attempted now; retry it once that attempt is recorded (within ${Math.ceil(SEND_TIMEOUT_MS / 1000)} s).`);
+    }
     // To a disabled endpoint it waits, as its other deliveries do, until the endpoint is enabled.
     const next = endpoint.status === "enabled" ? now : null;
     const retried = { ...delivery, status: "pending", next_attempt_at: next, claimed_until: null, updated_at: now };

@@ -12,6 +12,7 @@ import { revocationHandler } from "@modelcontextprotocol/sdk/server/auth/handler
 import { tokenHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/token.js";
 import type { OAuthServerProvider } from "@modelcontextprotocol/sdk/server/auth/provider.js";
 import type { Logger } from "pino";
+import { isRegisteredRedirectUri } from "../domain/oauth-clients.js";
 import { AppError } from "../errors.js";
 import type { RateLimiter } from "../limits/rate-limiter.js";
 import { OAUTH_PATHS } from "./paths.js";
@@ -43,6 +44,30 @@ function completeErrorRedirects(issuer: () => string) {
   };
 }
 
+/**
+ * The SDK's authorize handler lets a loopback redirect URI differ from the registered one in more
+ * than its port (user info, a fragment), and would redirect there. The domain's rule is checked
+ * first, and a requested URI it refuses is answered directly, as the SDK answers an unregistered
+ * one: 400, never a redirect.
+ */
+function checkRedirectUri(provider: OAuthServerProvider) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const params = (req.method === "POST" ? req.body : req.query) as Record<string, unknown> | undefined;
+    const [clientId, redirectUri] = [params?.client_id, params?.redirect_uri];
+    if (typeof clientId !== "string" || typeof redirectUri !== "string") return next();
+    try {
+      const client = await provider.clientsStore.getClient(clientId);
+      if (client !== undefined && !isRegisteredRedirectUri(redirectUri, client.redirect_uris)) {
+        res.status(400).json({ error: "invalid_request", error_description: "Unregistered redirect_uri" });
+        return;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 function expressApp(provider: OAuthServerProvider, issuer: () => string, logger: Logger): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -50,6 +75,7 @@ function expressApp(provider: OAuthServerProvider, issuer: () => string, logger:
     OAUTH_PATHS.authorize,
     express.urlencoded({ extended: false }),
     completeErrorRedirects(issuer),
+    checkRedirectUri(provider),
     authorizationHandler({ provider, rateLimit: false }),
   );
   app.use(OAUTH_PATHS.token, tokenHandler({ provider, rateLimit: false }));

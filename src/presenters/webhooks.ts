@@ -11,6 +11,7 @@ export function presentWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint
     events: JSON.parse(row.events) as string[],
     description: row.description,
     status: row.status as WebhookEndpointRecord["status"],
+    disabledReason: row.disabled_reason as WebhookEndpointRecord["disabledReason"],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -16,6 +16,10 @@ const Events = z
   .describe("The events to send: types, kinds like 'activity.*', or '*' for all.");
 
 export const WEBHOOK_STATUSES = ["enabled", "disabled"] as const;
+/** Why the server disabled an endpoint: its deliveries failed for too long, or too many were pending. */
+export const DISABLED_REASONS = ["failing", "backlog"] as const;
+/** The longest a rotated-out secret keeps signing, and how long it does unless told: 24 hours. */
+export const MAX_SECRET_OVERLAP_SECONDS = 86_400;
 
 export const WebhookEndpointRecord = z.object({
   object: z.literal("webhook_endpoint"),
@@ -24,7 +28,11 @@ export const WebhookEndpointRecord = z.object({
   url: z.string(),
   events: z.array(z.string()),
   description: z.string().nullable(),
-  status: z.enum(WEBHOOK_STATUSES).describe("Disabled by hand, or after 3 days of failed deliveries."),
+  status: z.enum(WEBHOOK_STATUSES).describe("Disabled by hand, after 3 days of failed deliveries, or when too many deliveries are pending."),
+  disabledReason: z
+    .enum(DISABLED_REASONS)
+    .nullable()
+    .describe("Why the server disabled it: failing (every delivery failed for 3 days) or backlog (more deliveries pending than the server keeps); null when enabled or disabled by hand."),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -54,6 +62,18 @@ export const UpdateWebhookBody = z
   .partial()
   .strict();
 export type UpdateWebhookBody = z.infer<typeof UpdateWebhookBody>;
+
+export const RotateWebhookSecretBody = z
+  .object({
+    expireCurrentInSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SECRET_OVERLAP_SECONDS)
+      .optional()
+      .describe("How long the current secret keeps signing deliveries beside the new one, so receivers can switch: 0-86400 seconds, 86400 (24 h) unless given; 0 stops it now."),
+  })
+  .strict();
 
 export const WebhookParams = z.object({ webhookId: PathId("webhook endpoint") });
 export const DeliveryParams = z.object({ webhookId: PathId("webhook endpoint"), deliveryId: PathId("delivery") });

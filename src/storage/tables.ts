@@ -227,10 +227,18 @@ export interface WebhookEndpointsTable {
   /** JSON array of event types, `kind.*` prefixes or "*". */
   events: string;
   description: string | null;
+  /** enabled, disabled, or deleted (its deliveries are being removed; then the row is). */
   status: string;
   /** The signing secret, encrypted (src/auth/secret-box.ts). */
   secret: string;
   failing_since: Timestamp | null;
+  /** No delivery is claimed before then: its receiver did not answer in time. */
+  rest_until: Timestamp | null;
+  /** Why the server disabled it (failing, backlog); null when enabled or disabled by hand. */
+  disabled_reason: string | null;
+  /** The secret before the last rotation, encrypted, which also signs until previous_secret_expires_at. */
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

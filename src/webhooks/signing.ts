@@ -8,11 +8,15 @@ export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64")}`;
 }
 
-/** The headers of one delivery: its id (the event's), when it was sent, and the signature. */
-export function signatureHeaders(secret: string, eventId: string, sentAt: Date, payload: string): Record<string, string> {
+/**
+ * The headers of one delivery: its id (the event's), when it was sent, and a signature by each
+ * secret (the current one, and the previous one during a rotation's overlap), space-separated as
+ * Standard Webhooks allows: a receiver that knows either secret verifies it.
+ */
+export function signatureHeaders(secrets: readonly string[], eventId: string, sentAt: Date, payload: string): Record<string, string> {
   return {
     "webhook-id": eventId,
     "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
-    "webhook-signature": new Webhook(secret).sign(eventId, sentAt, payload),
+    "webhook-signature": secrets.map((secret) => new Webhook(secret).sign(eventId, sentAt, payload)).join(" "),
   };
 }

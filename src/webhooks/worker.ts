@@ -1,36 +1,72 @@
-// The background worker of the server process: it sends due webhook deliveries and prunes events
-// past their retention. Deliveries are claimed with a lease, a batch at a time, and each attempt is
-// recorded with its outcome; a failed one is retried on the configured schedule (about 5 s, 1 min,
-// 10 min, 1 h, 6 h, 24 h), then marked failed, and an endpoint failing for 3 days is disabled.
-// Nothing here holds the event loop: every step is a bounded query or an awaited request.
+// The background worker of the server process: it sends due webhook deliveries, removes deleted
+// endpoints' deliveries, disables endpoints whose backlog is too long and prunes events past their
+// retention.
+//
+// Delivery is a continuous loop with no batch barrier: up to MAX_IN_FLIGHT attempts at once per
+// process and MAX_PER_ENDPOINT per endpoint, each delivery claimed (with a lease), sent and recorded
+// on its own, and a freed slot claimed again at once. Endpoints are served in turn (round robin by
+// id), so a slow or dead receiver holds only its own few slots; one that does not answer within
+// SEND_TIMEOUT_MS rests for REST_MS (none of its deliveries is claimed meanwhile). A failed attempt
+// is retried on the configured schedule (about 5 s, 1 min, 10 min, 1 h, 6 h, 24 h), then marked
+// failed; an endpoint failing for 3 days, or with more than SPRINTROOM_WEBHOOK_MAX_PENDING
+// deliveries pending, is disabled. Nothing here holds the event loop: every step is a bounded query
+// or an awaited request.
+import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { SecretBox } from "../auth/secret-box.js";
 import type { Config } from "../config.js";
 import { presentEvent } from "../presenters/events.js";
-import type { Db } from "../storage/database.js";
+import type { Db, Executor } from "../storage/database.js";
 import { findEvent, pruneEvents } from "../storage/repos/events.js";
 import {
-  claimDueDeliveries,
+  backlogExceeds,
+  claimEndpointDeliveries,
+  disableEndpoint,
+  dueEndpoints,
+  enabledEndpointIds,
+  findDeletedEndpoint,
   hasDueDelivery,
-  insertAttempt,
-  lockEndpointStatus,
+  insertAttempts,
+  lockEndpointStatuses,
+  lockExistingDeliveries,
   markEndpointFailing,
-  markEndpointHealthy,
-  updateDelivery,
+  markEndpointsHealthy,
+  purgeDeletedEndpoint,
+  restEndpoint,
+  updateDeliveries,
   type ClaimedDelivery,
 } from "../storage/repos/webhooks.js";
-import { sendWebhook, type SendResult } from "./send.js";
+import { SEND_TIMEOUT_MS, sendWebhook, type SendResult } from "./send.js";
 import { signatureHeaders } from "./signing.js";
 
-const POLL_MS = 250;
-const BATCH = 10;
-/** A receiver must answer within this. */
-const SEND_TIMEOUT_MS = 10_000;
+/** Attempts in flight at once, per process. */
+export const MAX_IN_FLIGHT = 128;
+/** Attempts in flight at once to one endpoint, per process. */
+export const MAX_PER_ENDPOINT = 4;
+/** How long an endpoint rests after an attempt that got no answer in time. */
+export const REST_MS = 30_000;
 /** Longer than an attempt can take: a claim this old belongs to a worker that died. */
 const LEASE_MS = SEND_TIMEOUT_MS + 10_000;
+/** How often the worker looks for due deliveries when nothing woke it. */
+const POLL_MS = 250;
+/** How long a claim or a record waits for others to join it (one statement or transaction for several). */
+const GATHER_MS = 2;
+const gather = () => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+/** Event payloads kept for the endpoints that still have to get them (events never change). */
+const PAYLOADS_KEPT = 256;
+/** Attempts recorded per transaction, at most. */
+const RECORD_BATCH = 64;
+/** Endpoints looked at per claiming round. */
+const ENDPOINTS_PER_ROUND = 64;
+const HOUSEKEEPING_EVERY_MS = 1_000;
+const BACKLOG_EVERY_MS = 10_000;
 const PRUNE_EVERY_MS = 60_000;
 const PRUNE_BATCH = 500;
 const PRUNE_BATCHES_PER_RUN = 20;
+const PURGE_BATCH = 500;
+const PURGE_BATCHES_PER_RUN = 10;
+/** Endpoints whose backlog is measured per housekeeping run (each read at most the limit + 1 index entries). */
+const BACKLOG_CHECKS_PER_RUN = 20;
 
 export interface WebhookWorkerDeps {
   db: Db;
@@ -42,28 +78,70 @@ export interface WebhookWorkerDeps {
 }
 
 export interface WebhookWorker {
-  /** Stops claiming, abandons attempts in flight (they are due again when their lease ends) and waits for the current step. */
+  /** Stops claiming, abandons attempts in flight (they are due again when their lease ends) and waits for them to end. */
   stop(): Promise<void>;
 }
 
 export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   const aborted = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
+  // Each attempt in flight listens for the stop.
+  setMaxListeners(MAX_IN_FLIGHT + 1, aborted.signal);
+  const attempts = new Set<Promise<void>>();
+  const perEndpoint = new Map<string, number>();
+  /** The last endpoint served: the next round starts after it. */
+  let cursor: string | undefined;
+  /** The last endpoint whose backlog was measured. */
+  let backlogCursor: string | undefined;
+  let claiming: Promise<void> | undefined;
+  let again = false;
   let lastPrune = 0;
+  let lastBacklogs = 0;
+  let lastHousekeeping = 0;
+  let housekeeping: Promise<void> | undefined;
+  let poll: NodeJS.Timeout | undefined;
+
+  const report = (error: unknown, what: string) => {
+    if (!aborted.signal.aborted) deps.logger.error({ err: error }, `webhook worker: ${what} failed; retrying`);
+  };
+
+  function secretsOf(delivery: ClaimedDelivery, now: Date): string[] {
+    const current = deps.secrets.open(delivery.secret);
+    const previous =
+      delivery.previous_secret !== null && delivery.previous_secret_expires_at !== null && new Date(delivery.previous_secret_expires_at) > now
+        ? [deps.secrets.open(delivery.previous_secret)]
+        : [];
+    return [current, ...previous];
+  }
+
+  /** Recent events' payloads: an event goes to each of its team's endpoints, so it is read once for all. */
+  const payloads = new Map<string, { id: string; payload: string }>();
+
+  async function payloadOf(eventId: string): Promise<{ id: string; payload: string } | undefined> {
+    const cached = payloads.get(eventId);
+    if (cached !== undefined) return cached;
+    const event = await findEvent(deps.db.reader, eventId);
+    if (event === undefined) return undefined;
+    const found = { id: event.id, payload: JSON.stringify(presentEvent(event)) };
+    payloads.set(eventId, found);
+    // Oldest first out: a Map iterates in insertion order.
+    if (payloads.size > PAYLOADS_KEPT) payloads.delete(payloads.keys().next().value as string);
+    return found;
+  }
 
   async function attempt(delivery: ClaimedDelivery): Promise<SendResult | undefined> {
-    const event = await findEvent(deps.db.reader, delivery.event_id);
+    const event = await payloadOf(delivery.event_id);
     if (event === undefined) return undefined;
-    const payload = JSON.stringify(presentEvent(event));
-    let secret: string;
+    const { payload } = event;
+    const now = deps.now();
+    let secrets: string[];
     try {
-      secret = deps.secrets.open(delivery.secret);
+      secrets = secretsOf(delivery, now);
     } catch {
-      return { statusCode: null, durationMs: 0, error: "the endpoint's secret cannot be read with this server's key (SPRINTROOM_SECRET_KEY)" };
+      return { statusCode: null, durationMs: 0, error: "the endpoint's secret cannot be read with this server's key (SPRINTROOM_SECRET_KEY)", timedOut: false };
     }
     return sendWebhook({
       url: delivery.url,
-      headers: signatureHeaders(secret, event.id, deps.now(), payload),
+      headers: signatureHeaders(secrets, event.id, now, payload),
       payload,
       allowPrivate: deps.config.webhooks.allowPrivate,
       timeoutMs: SEND_TIMEOUT_MS,
@@ -71,40 +149,167 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     });
   }
 
-  async function record(delivery: ClaimedDelivery, result: SendResult): Promise<void> {
-    const now = deps.now();
+  /**
+   * Attempts' outcomes, written in the transaction `trx` with a few statements whatever their number:
+   * the endpoints' rows first (locked, in id order), then their attempts and deliveries. An endpoint
+   * with a success in the batch is healthy; one with only failures is failing (and disabled after
+   * SPRINTROOM_WEBHOOK_DISABLE_AFTER); one that did not answer in time rests.
+   */
+  async function recordBatch(trx: Executor, ended: ReadonlyArray<{ delivery: ClaimedDelivery; result: SendResult }>, now: Date): Promise<void> {
     const at = now.toISOString();
-    const attempts = delivery.attempts + 1;
-    const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
-    // The endpoint's row first, then the delivery's: the order an update of the endpoint (disable,
-    // enable) takes them in, so the two never wait on each other. A retry waits, like the endpoint's
-    // other deliveries, while the endpoint is disabled.
-    await deps.db.kysely.transaction().execute(async (trx) => {
-      let enabled = (await lockEndpointStatus(trx, delivery.endpoint_id)) === "enabled";
-      if (result.error === null) await markEndpointHealthy(trx, delivery.endpoint_id);
-      else if (await markEndpointFailing(trx, delivery.endpoint_id, at, new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString())) enabled = false;
-      await insertAttempt(trx, { id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at });
-      await updateDelivery(trx, delivery.id, {
+    const endpointIds = [...new Set(ended.map(({ delivery }) => delivery.endpoint_id))];
+    const statuses = await lockEndpointStatuses(trx, endpointIds);
+    // A delivery whose team or event was deleted during its attempt has nothing left to record.
+    const existing = await lockExistingDeliveries(trx, ended.map(({ delivery }) => delivery.id));
+    const batch = ended.filter(({ delivery }) => existing.has(delivery.id));
+    if (batch.length === 0) return;
+    const succeeded = new Set(batch.filter(({ result }) => result.error === null).map(({ delivery }) => delivery.endpoint_id));
+    await markEndpointsHealthy(trx, [...succeeded]);
+    const disableBefore = new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString();
+    for (const endpointId of new Set(batch.map(({ delivery }) => delivery.endpoint_id).filter((id) => !succeeded.has(id)))) {
+      if (await markEndpointFailing(trx, endpointId, at, disableBefore)) statuses.set(endpointId, "disabled");
+    }
+    const resting = [...new Set(batch.filter(({ result }) => result.timedOut).map(({ delivery }) => delivery.endpoint_id))];
+    for (const endpointId of resting) await restEndpoint(trx, endpointId, new Date(now.getTime() + REST_MS).toISOString());
+    await insertAttempts(
+      trx,
+      batch.map(({ delivery, result }) => ({ id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at })),
+    );
+    // Deliveries with the same outcome are updated together. A retry waits, like the endpoint's
+    // other deliveries, while the endpoint is disabled (or deleted).
+    const outcomes = new Map<string, { changes: { status: string; attempts: number; next_attempt_at: string | null }; ids: string[] }>();
+    for (const { delivery, result } of batch) {
+      const attempts = delivery.attempts + 1;
+      const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
+      const enabled = statuses.get(delivery.endpoint_id) === "enabled";
+      const changes = {
         status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
         attempts,
         next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
-        claimed_until: null,
-        updated_at: at,
-      });
-    });
+      };
+      const key = JSON.stringify(changes);
+      const outcome = outcomes.get(key) ?? { changes, ids: [] };
+      outcome.ids.push(delivery.id);
+      outcomes.set(key, outcome);
+    }
+    for (const { changes, ids } of outcomes.values()) await updateDeliveries(trx, ids, { ...changes, claimed_until: null, updated_at: at });
   }
 
-  async function deliverDue(): Promise<void> {
+  /**
+   * Attempts that ended about the same time are recorded together, up to RECORD_BATCH in one
+   * transaction of a few statements (a transaction of several statements per attempt capped
+   * delivery at a few hundred a second). Each still gets its own outcome.
+   */
+  const recordQueue: Array<{ delivery: ClaimedDelivery; result: SendResult; done: (error?: unknown) => void }> = [];
+  let recording: Promise<void> | undefined;
+
+  function record(delivery: ClaimedDelivery, result: SendResult): Promise<void> {
+    const recorded = new Promise<void>((resolve, reject) => {
+      recordQueue.push({ delivery, result, done: (error) => (error === undefined ? resolve() : reject(error as Error)) });
+    });
+    recording ??= (async () => {
+      // A moment for the attempts ending about now to join the same transaction.
+      await gather();
+      while (recordQueue.length > 0) {
+        const batch = recordQueue.splice(0, RECORD_BATCH);
+        try {
+          const now = deps.now();
+          await deps.db.kysely.transaction().execute((trx) => recordBatch(trx, batch, now));
+          for (const item of batch) item.done();
+        } catch (error) {
+          for (const item of batch) item.done(error);
+        }
+      }
+      recording = undefined;
+    })();
+    return recorded;
+  }
+
+  /** One delivery, on its own: sent, then recorded; its slot is freed and claimed again at once. */
+  function start(delivery: ClaimedDelivery): void {
+    perEndpoint.set(delivery.endpoint_id, (perEndpoint.get(delivery.endpoint_id) ?? 0) + 1);
+    const running: Promise<void> = (async () => {
+      const result = await attempt(delivery);
+      // Shutting down: the attempt is abandoned, not failed; the delivery is due again after its lease.
+      if (result !== undefined && !aborted.signal.aborted) await record(delivery, result);
+    })()
+      .catch((error: unknown) => report(error, "a delivery"))
+      .finally(() => {
+        const left = (perEndpoint.get(delivery.endpoint_id) ?? 1) - 1;
+        if (left === 0) perEndpoint.delete(delivery.endpoint_id);
+        else perEndpoint.set(delivery.endpoint_id, left);
+        attempts.delete(running);
+        wake();
+      });
+    attempts.add(running);
+  }
+
+  /** Claims for the free slots, endpoint by endpoint in turn, until the slots or the due endpoints run out. */
+  async function claimRound(): Promise<void> {
     const now = deps.now();
-    if (!(await hasDueDelivery(deps.db.reader, now.toISOString()))) return;
-    const claimed = await claimDueDeliveries(deps.db.kysely, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), BATCH);
-    await Promise.all(
-      claimed.map(async (delivery) => {
-        const result = await attempt(delivery);
-        // Shutting down: the attempt is abandoned, not failed; the delivery is due again after its lease.
-        if (result !== undefined && !aborted.signal.aborted) await record(delivery, result);
-      }),
-    );
+    const at = now.toISOString();
+    if (!(await hasDueDelivery(deps.db.reader, at))) return;
+    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    const full = () => [...perEndpoint].filter(([, n]) => n >= MAX_PER_ENDPOINT).map(([id]) => id);
+    for (let wrapped = false; attempts.size < MAX_IN_FLIGHT && !aborted.signal.aborted; ) {
+      const endpoints = await dueEndpoints(deps.db.reader, { now: at, afterId: cursor, skip: full(), limit: ENDPOINTS_PER_ROUND });
+      for (const endpointId of endpoints) {
+        const free = Math.min(MAX_PER_ENDPOINT - (perEndpoint.get(endpointId) ?? 0), MAX_IN_FLIGHT - attempts.size);
+        if (free <= 0 || aborted.signal.aborted) break;
+        cursor = endpointId;
+        for (const delivery of await claimEndpointDeliveries(deps.db.kysely, { endpointId, now: at, leaseUntil, limit: free })) start(delivery);
+      }
+      if (endpoints.length < ENDPOINTS_PER_ROUND) {
+        // The end of the endpoints: once round from the start, then wait to be woken.
+        if (wrapped || cursor === undefined) return;
+        wrapped = true;
+        cursor = undefined;
+      }
+    }
+  }
+
+  /** A slot was freed, or it is time to look: one claiming round at a time, another after it when asked meanwhile. */
+  function wake(): void {
+    if (aborted.signal.aborted) return;
+    if (claiming !== undefined) {
+      again = true;
+      return;
+    }
+    claiming = (async () => {
+      // A moment for the slots freed about now to be claimed together.
+      await gather();
+      do {
+        again = false;
+        try {
+          await claimRound();
+        } catch (error) {
+          report(error, "claiming deliveries");
+        }
+      } while (again && !aborted.signal.aborted);
+      claiming = undefined;
+    })();
+  }
+
+  async function purgeDeleted(): Promise<void> {
+    for (let batch = 0; batch < PURGE_BATCHES_PER_RUN && !aborted.signal.aborted; batch++) {
+      const endpointId = await findDeletedEndpoint(deps.db.reader);
+      if (endpointId === undefined) return;
+      const removed = await purgeDeletedEndpoint(deps.db.kysely, endpointId, deps.now().toISOString(), PURGE_BATCH);
+      // What is left is being attempted now: its record comes first.
+      if (removed === 0) return;
+    }
+  }
+
+  async function limitBacklogs(): Promise<void> {
+    const max = deps.config.webhooks.maxPending;
+    const endpoints = await enabledEndpointIds(deps.db.reader, backlogCursor, BACKLOG_CHECKS_PER_RUN);
+    backlogCursor = endpoints.length < BACKLOG_CHECKS_PER_RUN ? undefined : endpoints.at(-1);
+    for (const endpointId of endpoints) {
+      if (aborted.signal.aborted || !(await backlogExceeds(deps.db.reader, endpointId, max))) continue;
+      if (await disableEndpoint(deps.db.kysely, endpointId, "backlog", deps.now().toISOString())) {
+        deps.logger.warn({ endpointId, maxPending: max }, "webhook endpoint disabled: more deliveries pending than SPRINTROOM_WEBHOOK_MAX_PENDING");
+      }
+    }
   }
 
   async function prune(): Promise<void> {
@@ -114,32 +319,36 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     }
   }
 
-  async function step(): Promise<void> {
-    try {
-      await deliverDue();
-      if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        await prune();
-      }
-    } catch (error) {
-      if (!aborted.signal.aborted) deps.logger.error({ err: error }, "webhook worker step failed; retrying");
+  async function keepHouse(): Promise<void> {
+    await purgeDeleted().catch((error: unknown) => report(error, "removing deleted endpoints' deliveries"));
+    if (Date.now() - lastBacklogs >= BACKLOG_EVERY_MS) {
+      lastBacklogs = Date.now();
+      await limitBacklogs().catch((error: unknown) => report(error, "measuring backlogs"));
+    }
+    if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await prune().catch((error: unknown) => report(error, "pruning events"));
     }
   }
 
-  let running = step();
-  const schedule = () => {
+  const tick = () => {
     if (aborted.signal.aborted) return;
-    timer = setTimeout(() => {
-      running = step().then(schedule);
-    }, POLL_MS);
+    wake();
+    if (housekeeping === undefined && Date.now() - lastHousekeeping >= HOUSEKEEPING_EVERY_MS) {
+      lastHousekeeping = Date.now();
+      housekeeping = keepHouse().finally(() => {
+        housekeeping = undefined;
+      });
+    }
+    poll = setTimeout(tick, POLL_MS);
   };
-  void running.then(schedule);
+  tick();
 
   return {
     async stop() {
       aborted.abort();
-      clearTimeout(timer);
-      await running;
+      clearTimeout(poll);
+      await Promise.all([claiming, housekeeping, recording, ...attempts]);
     },
   };
 }

@@ -94,6 +94,51 @@ describe.each(testEngines())("deletion (%s)", (engine) => {
     expectStatus(await api().request("DELETE", `/api/v1/sprints/${empty.id}`), 204);
   });
 
+  it("records the comments an activity's delete removes: a comment.deleted each, then the activity.deleted", async () => {
+    const sprint = await makeSprint(team);
+    const activity = await makeActivity(team, sprint.id);
+    const comments: string[] = [];
+    for (const content of ["one", "two"]) comments.push((await api().post(`/api/v1/activities/${activity.id}/comments`, { content })).body.id);
+    expectStatus(await api().request("DELETE", `/api/v1/activities/${activity.id}`), 204);
+    const history = (await api().get(`/api/v1/teams/${team.id}/events?objectId=${activity.id}`)).body.data;
+    expect(history.map((e: { type: string }) => e.type)).toEqual(["activity.deleted", "activity.created"]);
+    const recent = (await api().get(`/api/v1/teams/${team.id}/events?type=comment.deleted&limit=10`)).body.data;
+    expect(recent.filter((e: { data: { object: { id: string } } }) => comments.includes(e.data.object.id))).toHaveLength(2);
+  });
+
+  it("records every record a cascade removes: a comment.deleted and an activity.deleted each, past one batch of 200, with the sprint.deleted", async () => {
+    const sprint = await makeSprint(team);
+    const activities: string[] = [];
+    for (let i = 0; i < 205; i += 15) {
+      const made = await Promise.all(Array.from({ length: Math.min(15, 205 - i) }, (_, j) => makeActivity(team, sprint.id, { title: `Cascaded ${i + j}` })));
+      activities.push(...made.map((a) => a.id as string));
+    }
+    const comments: string[] = [];
+    for (const activityId of [activities[0], activities[0], activities[204]]) {
+      comments.push((await api().post(`/api/v1/activities/${activityId}/comments`, { content: "gone with it" })).body.id);
+    }
+    expectStatus(await api().request("DELETE", `/api/v1/sprints/${sprint.id}?cascade=true`), 204);
+
+    const deleted = async (type: string) => {
+      const found: Array<Record<string, any>> = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+      for (let cursor: string | null = null; ; ) {
+        const res = await api().get(`/api/v1/teams/${team.id}/events?type=${type}&limit=100${cursor === null ? "" : `&starting_after=${cursor}`}`);
+        found.push(...res.body.data);
+        if (!res.body.has_more) return found;
+        cursor = res.body.next_cursor;
+      }
+    };
+    const activityEvents = (await deleted("activity.deleted")).filter((e) => e.data.object.sprintId === sprint.id);
+    expect(activityEvents.map((e) => e.data.object.id).sort()).toEqual([...activities].sort());
+    const commentEvents = (await deleted("comment.deleted")).filter((e) => comments.includes(e.data.object.id));
+    expect(commentEvents.map((e) => e.data.object.id).sort()).toEqual([...comments].sort());
+    const [sprintEvent] = (await deleted("sprint.deleted")).filter((e) => e.data.object.id === sprint.id);
+    // One request, one transaction: every event carries its request id.
+    const requests = new Set([...activityEvents, ...commentEvents, sprintEvent].map((e) => e?.request_id));
+    expect(requests.size).toBe(1);
+    expect([...requests][0]).toEqual(expect.any(String));
+  }, 60_000);
+
   it("needs the write scope, and answers 404 for missing, malformed and other teams' ids", async () => {
     const sprint = await makeSprint(team);
     const activity = await makeActivity(team, sprint.id);

@@ -8,7 +8,7 @@ import { expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
-import { startReceiver, type Receiver } from "../support/webhook-receiver.js";
+import { startReceiver, type Received, type Receiver } from "../support/webhook-receiver.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -46,6 +46,7 @@ describe.each(testEngines())("webhooks (%s)", (engine) => {
       events: ["activity.*", "comment.created"],
       description: "Chat",
       status: "enabled",
+      disabledReason: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -138,14 +139,40 @@ describe.each(testEngines())("webhooks (%s)", (engine) => {
     expect(down.received).toHaveLength(7);
     expect((await deliveries(endpoint.id))[0]).toMatchObject({ status: "failed", attemptCount: 7, nextAttemptAt: null });
 
-    const rotated = await api.post(`/api/v1/webhooks/${endpoint.id}/rotate-secret`, {});
+    const rotate = (body: Json) => api.post(`/api/v1/webhooks/${endpoint.id}/rotate-secret`, body);
+    const signatures = (delivery: Received) => String(delivery.headers["webhook-signature"]).split(" ");
+    expectError(await rotate({ expireCurrentInSeconds: 86_401 }), 400, "invalid_request_error", "parameter_invalid", "expireCurrentInSeconds");
+    expectError(await rotate({ expireCurrentInSeconds: -1 }), 400, "invalid_request_error", "parameter_invalid", "expireCurrentInSeconds");
+    expectError(await rotate({ expireCurrentInSeconds: 1.5 }), 400, "invalid_request_error", "parameter_invalid", "expireCurrentInSeconds");
+
+    // During the overlap (24 h unless given) both secrets sign: a receiver with either verifies.
+    const rotated = await rotate({});
     expectStatus(rotated, 200);
     expect(rotated.body.secret).not.toBe(endpoint.secret);
     down.answer = () => 200;
     await makeSprint(team);
-    const [last] = (await down.waitFor((r) => r.length >= 8)).slice(7);
-    expect(verified(rotated.body.secret, last as { headers: Json; body: string })).toBeDefined();
-    expect(() => verified(endpoint.secret, last as { headers: Json; body: string })).toThrow();
+    const [during] = (await down.waitFor((r) => r.length >= 8)).slice(7) as [Received];
+    expect(signatures(during)).toHaveLength(2);
+    expect(verified(rotated.body.secret, during)).toBeDefined();
+    expect(verified(endpoint.secret, during)).toBeDefined();
+
+    // A short overlap: after it, only the newest secret signs.
+    const short = await rotate({ expireCurrentInSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await makeSprint(team);
+    const [after] = (await down.waitFor((r) => r.length >= 9)).slice(8) as [Received];
+    expect(signatures(after)).toHaveLength(1);
+    expect(verified(short.body.secret, after)).toBeDefined();
+    expect(() => verified(rotated.body.secret, after)).toThrow();
+    expect(() => verified(endpoint.secret, after)).toThrow();
+
+    // 0: the current secret stops signing at once.
+    const now = await rotate({ expireCurrentInSeconds: 0 });
+    await makeSprint(team);
+    const [next] = (await down.waitFor((r) => r.length >= 10)).slice(9) as [Received];
+    expect(signatures(next)).toHaveLength(1);
+    expect(verified(now.body.secret, next)).toBeDefined();
+    expect(() => verified(short.body.secret, next)).toThrow();
     await down.close();
   });
 
@@ -213,6 +240,10 @@ describe("webhook targets on a server that refuses private addresses", () => {
     ["a name that resolves to loopback", "http://localhost:8080/hook"],
     ["IPv6 loopback", "http://[::1]:8080/hook"],
     ["IPv4 mapped in IPv6", "http://[::ffff:127.0.0.1]/hook"],
+    ["IPv4-compatible IPv6", "http://[::127.0.0.1]/hook"],
+    ["IPv4-translated IPv6", "http://[::ffff:0:127.0.0.1]/hook"],
+    ["private IPv4, mapped and written in hex", "http://[::ffff:a00:1]/hook"],
+    ["cloud metadata, IPv4-compatible", "http://[::169.254.169.254]/latest/meta-data"],
     ["private", "https://10.1.2.3/hook"],
     ["private, 192.168", "https://192.168.0.10/hook"],
     ["link-local and cloud metadata", "http://169.254.169.254/latest/meta-data"],
@@ -225,4 +256,37 @@ describe("webhook targets on a server that refuses private addresses", () => {
     expectError(await team.captain.api.patch(`/api/v1/webhooks/${endpoint.id}`, { url }), 400, "invalid_request_error", "url_not_allowed", "url");
     await team.captain.api.request("DELETE", `/api/v1/webhooks/${endpoint.id}`);
   });
+
+  it("says how a local receiver is allowed", async () => {
+    const res = await team.captain.api.post(`/api/v1/teams/${team.id}/webhooks`, { url: "http://127.0.0.1:8080/hook", events: ["*"] });
+    expect(res.body.error.message).toBe(
+      "The webhook URL is not allowed: 127.0.0.1 is not a public address (to send to a receiver on this machine or a private network, start the server with SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true).",
+    );
+  });
+});
+
+describe("webhook URLs with credentials", () => {
+  let server: TestServer;
+  let team: TestTeam;
+  beforeAll(async () => {
+    server = await startServer("sqlite");
+    team = await makeTeam(server);
+  });
+  afterAll(async () => server?.close());
+
+  it.each(["https://user:secret@93.184.215.14/hook", "https://user@93.184.215.14/hook", "https://:secret@93.184.215.14/hook"])(
+    "refuses %s with 400 url_not_allowed, even where private targets are allowed, and stores nothing",
+    async (url) => {
+      const res = await team.captain.api.post(`/api/v1/teams/${team.id}/webhooks`, { url, events: ["*"] });
+      expectError(res, 400, "invalid_request_error", "url_not_allowed", "url");
+      expect(res.body.error.message).toBe(
+        "The webhook URL is not allowed: it contains a user name or password; put credentials in the URL's path or query, or verify the signature instead.",
+      );
+      expect((await team.captain.api.get(`/api/v1/teams/${team.id}/webhooks`)).body.data).toEqual([]);
+      const endpoint = (await team.captain.api.post(`/api/v1/teams/${team.id}/webhooks`, { url: "https://93.184.215.14/hook", events: ["*"] })).body;
+      expectError(await team.captain.api.patch(`/api/v1/webhooks/${endpoint.id}`, { url }), 400, "invalid_request_error", "url_not_allowed", "url");
+      expect((await team.captain.api.get(`/api/v1/webhooks/${endpoint.id}`)).body.url).toBe("https://93.184.215.14/hook");
+      await team.captain.api.request("DELETE", `/api/v1/webhooks/${endpoint.id}`);
+    },
+  );
 });

@@ -71,6 +71,21 @@ describe.each(testEngines())("OAuth authorization code flow (%s)", (engine) => {
     expect((await exchange(code, verifier, { redirect_uri: redirectUri })).status).toBe(200);
   });
 
+  it.each([
+    ["user info", "http://evil:pw@127.0.0.1:9999/callback"],
+    ["a user name", "http://evil@127.0.0.1:9/callback"],
+    ["a fragment", "http://127.0.0.1:9999/callback#frag"],
+    ["an empty fragment", "http://127.0.0.1:9/callback#"],
+    ["user info and a fragment", "http://evil:pw@127.0.0.1:9999/callback#frag"],
+    ["another path", "http://127.0.0.1:9999/other"],
+    ["another loopback host", "http://localhost:9/callback"],
+  ])("refuses a loopback redirect URI that differs in more than its port (%s): 400, no redirect", async (_what, redirectUri) => {
+    const res = await browser.get(authorizeUrl({ clientId, challenge: pkce().challenge, redirectUri }));
+    expect(res.status, res.text).toBe(400);
+    expect(res.headers.get("location")).toBeNull();
+    expect(JSON.parse(res.text)).toEqual({ error: "invalid_request", error_description: "Unregistered redirect_uri" });
+  });
+
   it("requires the PKCE verifier, and the right one", async () => {
     const { verifier, challenge } = pkce();
     const code = await obtainCode(browser, { clientId, challenge });

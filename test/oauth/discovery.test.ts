@@ -88,6 +88,12 @@ describe.each(testEngines())("OAuth discovery and registration (%s)", (engine) =
     });
   });
 
+  it("strips direction overrides and other format characters from a client's name, so it cannot pose as another", async () => {
+    const res = await registerClient(server.url, { client_name: "\u202Emoc.elgoog\u202C \u200Bapp\u2066", redirect_uris: [REDIRECT_URI] });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.client_name).toBe("moc.elgoog app");
+  });
+
   it("registers the acceptable ones of several redirect URIs, as Cursor offers them", async () => {
     const res = await registerClient(server.url, {
       client_name: "Cursor",

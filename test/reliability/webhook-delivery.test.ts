@@ -1,7 +1,8 @@
 // Webhook delivery survives crashes and shares out between instances. SIGKILL during concurrent
 // writes to a team with a webhook endpoint: after a restart, every write the API acknowledged has
 // its event delivered (at least once). Two servers on one PostgreSQL database, a slow receiver:
-// every event is delivered exactly once, never claimed by both at the same time.
+// every event is delivered exactly once, never claimed by both at the same time; and retries by hand
+// through both, while the delivery is being attempted, never start a second concurrent send.
 import { afterEach, describe, expect, it } from "vitest";
 import { request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
@@ -89,5 +90,39 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
     expect(counts.size).toBe(40);
     const deliveries: Json[] = (await api(a, "GET", `/webhooks/${(await api(a, "GET", `/teams/${seeded.teamId}/webhooks`)).body.data[0].id}/deliveries?limit=100`)).body.data;
     expect(deliveries.map((d) => [d.status, d.attemptCount])).toEqual(Array(40).fill(["succeeded", 1]));
+  }, 60_000);
+
+  it.runIf(engine === "postgres")("answers 409 to retries through either instance while an attempt is in flight, and never sends twice at once", async () => {
+    seeded = await seedDatabase(engine);
+    receiver = await startReceiver();
+    const slow = receiver;
+    slow.delayMs = 800;
+    const [a, b] = [await start(), await start()];
+    const hook = (await api(a, "POST", `/teams/${seeded.teamId}/webhooks`, { url: slow.url, events: ["sprint.created"] })).body;
+    await api(a, "POST", `/teams/${seeded.teamId}/sprints`, { name: "Retried" });
+    await slow.waitFor((r) => r.length >= 1);
+    const [delivery] = (await api(a, "GET", `/webhooks/${hook.id}/deliveries`)).body.data as Json[];
+    const path = `/webhooks/${hook.id}/deliveries/${delivery.id}/retry`;
+    const statuses: number[] = [];
+    const codes = new Set<string>();
+    const until = Date.now() + 6_000;
+    await Promise.all(
+      [a, b].map(async (server) => {
+        while (Date.now() < until) {
+          const res = await api(server, "POST", path, {});
+          statuses.push(res.status);
+          if (res.status === 409) codes.add(res.body.error.code);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(slow.overlaps).toBe(0);
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    expect(statuses).toContain(409);
+    expect(statuses).toContain(200);
+    expect([...codes]).toEqual(["delivery_in_flight"]);
+    const [after] = (await api(a, "GET", `/webhooks/${hook.id}/deliveries`)).body.data as Json[];
+    expect(after.attemptCount).toBe(slow.received.length);
   }, 60_000);
 });

@@ -49,7 +49,11 @@ export const NO_LIMITS = {
   SPRINTROOM_AI_QUOTAS: "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000",
 };
 
-export async function startServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * A server on a fresh database. `lookupHost` stands in for DNS (the one outside service a test may
+ * replace: a resolver that answers slowly, or names a test's own).
+ */
+export async function startServer(engine: Engine, env: Record<string, string> = {}, options: { lookupHost?: Services["lookupHost"] } = {}): Promise<TestServer> {
   const database = await prepareDatabase(engine);
   const config = loadConfig({
     DATABASE_URL: database.databaseUrl,
@@ -61,6 +65,7 @@ export async function startServer(engine: Engine, env: Record<string, string> = 
     ...env,
   });
   const services = createServices(config);
+  if (options.lookupHost !== undefined) services.lookupHost = options.lookupHost;
   const running = await createSprintroom(services);
   const url = await running.listen({ port: 0, host: "127.0.0.1" });
   return {

@@ -20,14 +20,15 @@ import {
   listRecentActivities,
   searchActivities,
   updateActivity,
+  listSprintActivities,
 } from "../../src/storage/repos/activities.js";
-import { deleteComment, insertComment, listComments, listRecentComments } from "../../src/storage/repos/comments.js";
+import { deleteComment, insertComment, listComments, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
 import { findEvent, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
 import { findMemberRole } from "../../src/storage/repos/members.js";
 import { findWithCallerRole, type TeamObjectTable } from "../../src/storage/repos/team-objects.js";
 import { listTeamsOfUser } from "../../src/storage/repos/teams.js";
-import { claimDueDeliveries, hasDueDelivery, listDeliveries, listEnabledEndpoints, listEndpoints } from "../../src/storage/repos/webhooks.js";
+import { backlogExceeds, claimEndpointDeliveries, dueEndpoints, hasDueDelivery, listDeliveries, listEnabledEndpoints, listEndpoints } from "../../src/storage/repos/webhooks.js";
 import {
   deleteDocument,
   findDocumentsForQuestion,
@@ -116,7 +117,9 @@ describe("query plans (SQLite)", () => {
     ["listEnabledEndpoints", () => listEnabledEndpoints(db, ids.team)],
     ["listDeliveries", () => listDeliveries(db, ids.document, { limit: 25 })],
     ["hasDueDelivery", () => hasDueDelivery(db, now)],
-    ["claimDueDeliveries", () => claimDueDeliveries(db, now, now, 10)],
+    ["dueEndpoints", () => dueEndpoints(db, { now, afterId: ids.document, skip: [ids.activity], limit: 64 })],
+    ["claimEndpointDeliveries", () => claimEndpointDeliveries(db, { endpointId: ids.document, now, leaseUntil: now, limit: 4 })],
+    ["backlogExceeds", () => backlogExceeds(db, ids.document, 10_000)],
     ["pruneEvents", () => pruneEvents(db, "2000-01-01T00:00:00.000Z", 500)],
     ["listDocuments", () => listDocuments(db, ids.team, {}, { limit: 25 })],
     ["listDocuments by sprint and activity", () => listDocuments(db, ids.team, { sprintId: ids.sprint, activityId: ids.activity }, { limit: 25, afterId: ids.document })],
@@ -152,7 +155,9 @@ describe("query plans (SQLite)", () => {
     ["countActivitiesInSprint", () => countActivitiesInSprint(db, ids.team, ids.sprint)],
     ["updateDocument", () => updateDocument(db, ids.document, { title: "Zephyr two" })],
     ["deleteComment", () => deleteComment(db, ids.comment)],
-    ["deleteActivities of a sprint", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { sprintId: ids.sprint }))],
+    ["listSprintActivities", () => listSprintActivities(db, ids.team, ids.sprint, 200)],
+    ["listCommentsOfActivities", () => listCommentsOfActivities(db, [ids.activity, ids.document], { limit: 200, afterId: ids.comment })],
+    ["deleteActivities of a batch", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { ids: [ids.activity, ids.document] }))],
     ["deleteActivities by id", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { id: ids.activity }))],
     ["deleteSprint", () => deleteSprint(db, ids.team, ids.sprint)],
     ["deleteDocument", () => deleteDocument(db, ids.document)],

@@ -211,17 +211,23 @@ export async function countActivitiesInSprint(db: Executor, teamId: string, spri
   return Number(row.n);
 }
 
+/** Up to `limit` of a sprint's activities, in id order: a cascade delete takes them a batch at a time. */
+export async function listSprintActivities(db: Executor, teamId: string, sprintId: string, limit: number): Promise<ActivityRow[]> {
+  return db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("team_id", "=", teamId).where("sprint_id", "=", sprintId).orderBy("id").limit(limit).execute();
+}
+
 /**
- * Deletes activities and what hangs off them: their comments go, documents and resources linked to
- * them stay with the link cleared. Call inside a transaction. Every statement names the team, so
- * each reaches its rows through a (team_id, …) index instead of scanning every team's table.
+ * Deletes activities (one, or a batch by id) and what hangs off them: their comments go, documents
+ * and resources linked to them stay with the link cleared. Call inside a transaction. Every
+ * statement names the team, so each reaches its rows through a (team_id, …) index instead of
+ * scanning every team's table.
  */
-export async function deleteActivities(db: Executor, teamId: string, where: { id: string } | { sprintId: string }): Promise<void> {
+export async function deleteActivities(db: Executor, teamId: string, where: { id: string } | { ids: string[] }): Promise<void> {
   const ids = db
     .selectFrom("activities")
     .select("id")
     .where("team_id", "=", teamId)
-    .where("id" in where ? "id" : "sprint_id", "=", "id" in where ? where.id : where.sprintId);
+    .where("id", "in", "id" in where ? [where.id] : where.ids);
   await db.deleteFrom("comments").where("activity_id", "in", ids).execute();
   await db.updateTable("documents").set({ activity_id: null }).where("team_id", "=", teamId).where("activity_id", "in", ids).execute();
   await db.updateTable("resources").set({ activity_id: null }).where("team_id", "=", teamId).where("activity_id", "in", ids).execute();

@@ -14,6 +14,13 @@ export async function listComments(db: Executor, activityId: string, page: { lim
   return listCommentPage.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 });
 }
 
+/** Up to `limit` comments of these activities after `afterId`, in id order. */
+export async function listCommentsOfActivities(db: Executor, activityIds: string[], page: { limit: number; afterId?: string }): Promise<CommentRow[]> {
+  let query = db.selectFrom("comments").selectAll().where("activity_id", "in", activityIds);
+  if (page.afterId !== undefined) query = query.where("id", ">", page.afterId);
+  return query.orderBy("id").limit(page.limit).execute();
+}
+
 const insertCommentRow = prepareQuery((db, p: CommentRow) => db.insertInto("comments").values(p));
 
 export async function insertComment(db: Executor, row: CommentRow): Promise<void> {

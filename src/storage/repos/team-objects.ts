@@ -23,7 +23,7 @@ const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & strin
   comments: ["id", "team_id", "activity_id", "author_id", "content", "created_at", "updated_at"],
   documents: ["id", "team_id", "title", "content", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"],
   resources: ["id", "team_id", "title", "url", "type", "activity_id", "created_by", "created_at", "updated_at"],
-  webhook_endpoints: ["id", "team_id", "url", "events", "description", "status", "secret", "failing_since", "created_at", "updated_at"],
+  webhook_endpoints: ["id", "team_id", "url", "events", "description", "status", "secret", "failing_since", "rest_until", "disabled_reason", "previous_secret", "previous_secret_expires_at", "created_at", "updated_at"],
 };
 
 function query(table: TeamObjectTable, lock: boolean): PreparedQuery<Key, Found> {

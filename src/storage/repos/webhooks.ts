@@ -14,17 +14,23 @@ export async function updateEndpoint(db: Executor, id: string, changes: Updateab
   await db.updateTable("webhook_endpoints").set(changes).where("id", "=", id).execute();
 }
 
-export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom("webhook_endpoints").where("id", "=", id).execute();
+/** Marks an endpoint deleted: it is gone for its team at once; the worker removes its deliveries in batches, then it. */
+export async function markEndpointDeleted(db: Executor, id: string, now: string): Promise<void> {
+  await db.updateTable("webhook_endpoints").set({ status: "deleted", updated_at: now }).where("id", "=", id).execute();
 }
 
 export async function countEndpoints(db: Executor, teamId: string): Promise<number> {
-  const row = await db.selectFrom("webhook_endpoints").select((eb) => eb.fn.countAll<number>().as("n")).where("team_id", "=", teamId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("webhook_endpoints")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("team_id", "=", teamId)
+    .where("status", "!=", "deleted")
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function listEndpoints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<WebhookEndpointRow[]> {
-  let query = db.selectFrom("webhook_endpoints").selectAll().where("team_id", "=", teamId);
+  let query = db.selectFrom("webhook_endpoints").selectAll().where("team_id", "=", teamId).where("status", "!=", "deleted");
   if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
   return query.orderBy("id", "desc").limit(page.limit + 1).execute();
 }
@@ -87,26 +93,56 @@ export async function listAttempts(db: Executor, deliveryIds: string[], limit: n
     .reverse();
 }
 
-export async function insertAttempt(db: Executor, row: WebhookAttemptRow): Promise<void> {
-  await db.insertInto("webhook_attempts").values(row).execute();
-}
-
-/** A claimed delivery, with where it goes and how it is signed. */
-export type ClaimedDelivery = WebhookDeliveryRow & { url: string; secret: string; failing_since: string | null };
+/** A claimed delivery, with where it goes and how it is signed (the previous secret too, until it expires). */
+export type ClaimedDelivery = WebhookDeliveryRow & {
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+};
 
 /**
- * Claims up to `limit` deliveries that are due, for `leaseUntil`: a delivery claimed by a worker
- * that died is due again once its lease ends. One statement, so two workers never claim the same
- * row; on PostgreSQL the rows another worker is claiming are skipped, not waited for.
+ * Up to `limit` enabled endpoints, not resting, that have a delivery due and unclaimed, in id order
+ * after `afterId` (the worker goes round them in turn), leaving out `skip`. One index probe per
+ * endpoint looked at.
  */
-export async function claimDueDeliveries(db: Executor, now: string, leaseUntil: string, limit: number): Promise<ClaimedDelivery[]> {
+export async function dueEndpoints(db: Executor, p: { now: string; afterId: string | undefined; skip: string[]; limit: number }): Promise<string[]> {
+  let query = db
+    .selectFrom("webhook_endpoints as w")
+    .select("w.id")
+    .where("w.status", "=", "enabled")
+    .where((eb) => eb.or([eb("w.rest_until", "is", null), eb("w.rest_until", "<=", p.now)]))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("webhook_deliveries as d")
+          .select("d.id")
+          .whereRef("d.endpoint_id", "=", "w.id")
+          .where("d.status", "=", "pending")
+          .where("d.next_attempt_at", "<=", p.now)
+          .where((e) => e.or([e("d.claimed_until", "is", null), e("d.claimed_until", "<", p.now)])),
+      ),
+    );
+  if (p.afterId !== undefined) query = query.where("w.id", ">", p.afterId);
+  if (p.skip.length > 0) query = query.where("w.id", "not in", p.skip);
+  return (await query.orderBy("w.id").limit(p.limit).execute()).map((row) => row.id);
+}
+
+/**
+ * Claims up to `limit` of one endpoint's due deliveries, oldest first, for `leaseUntil`: a delivery
+ * claimed by a worker that died is due again once its lease ends. One statement, so two workers
+ * never claim the same row; on PostgreSQL the rows another worker is claiming are skipped, not
+ * waited for.
+ */
+export async function claimEndpointDeliveries(db: Executor, p: { endpointId: string; now: string; leaseUntil: string; limit: number }): Promise<ClaimedDelivery[]> {
   const skipLocked = supportsRowLocks(db) ? sql` FOR UPDATE SKIP LOCKED` : sql``;
   const claimed = await sql<{ id: string }>`
-    UPDATE webhook_deliveries SET claimed_until = ${leaseUntil}
+    UPDATE webhook_deliveries SET claimed_until = ${p.leaseUntil}
     WHERE id IN (
       SELECT id FROM webhook_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= ${now} AND (claimed_until IS NULL OR claimed_until < ${now})
-      ORDER BY next_attempt_at LIMIT ${limit}${skipLocked}
+      WHERE endpoint_id = ${p.endpointId} AND status = 'pending' AND next_attempt_at <= ${p.now}
+        AND (claimed_until IS NULL OR claimed_until < ${p.now})
+      ORDER BY next_attempt_at LIMIT ${p.limit}${skipLocked}
     )
     RETURNING id`.execute(db);
   const ids = claimed.rows.map((row) => row.id);
@@ -115,9 +151,79 @@ export async function claimDueDeliveries(db: Executor, now: string, leaseUntil: 
     .selectFrom("webhook_deliveries as d")
     .innerJoin("webhook_endpoints as w", "w.id", "d.endpoint_id")
     .selectAll("d")
-    .select(["w.url", "w.secret", "w.failing_since"])
+    .select(["w.url", "w.secret", "w.previous_secret", "w.previous_secret_expires_at"])
     .where("d.id", "in", ids)
     .execute();
+}
+
+/** The delivery, its row locked for the rest of the transaction on PostgreSQL (a retry by hand). */
+export async function lockDelivery(db: Executor, id: string): Promise<WebhookDeliveryRow | undefined> {
+  const query = db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id);
+  return (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The endpoint's receiver did not answer in time: none of its deliveries is claimed before `until`. */
+export async function restEndpoint(db: Executor, id: string, until: string): Promise<void> {
+  await db.updateTable("webhook_endpoints").set({ rest_until: until }).where("id", "=", id).execute();
+}
+
+/** Enabled endpoints in id order after `afterId`: the worker measures their backlogs in turn. */
+export async function enabledEndpointIds(db: Executor, afterId: string | undefined, limit: number): Promise<string[]> {
+  let query = db.selectFrom("webhook_endpoints").select("id").where("status", "=", "enabled");
+  if (afterId !== undefined) query = query.where("id", ">", afterId);
+  return (await query.orderBy("id").limit(limit).execute()).map((row) => row.id);
+}
+
+/** Whether the endpoint has more than `max` deliveries pending: at most `max` + 1 index entries read. */
+export async function backlogExceeds(db: Executor, endpointId: string, max: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("webhook_deliveries")
+    .select("id")
+    .where("endpoint_id", "=", endpointId)
+    .where("status", "=", "pending")
+    .limit(1)
+    .offset(max)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Disables an enabled endpoint for a reason of the server's; its deliveries wait, as a disabled endpoint's do. */
+export async function disableEndpoint(db: Executor, id: string, reason: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("webhook_endpoints")
+    .set({ status: "disabled", disabled_reason: reason, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "enabled")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** An endpoint marked deleted whose deliveries are still being removed. */
+export async function findDeletedEndpoint(db: Executor): Promise<string | undefined> {
+  return (await db.selectFrom("webhook_endpoints").select("id").where("status", "=", "deleted").limit(1).executeTakeFirst())?.id;
+}
+
+/**
+ * Removes up to `limit` of a deleted endpoint's deliveries (their attempts with them), leaving any
+ * a worker is attempting now; once none is left, the endpoint itself. The number removed.
+ */
+export async function purgeDeletedEndpoint(db: Executor, endpointId: string, now: string, limit: number): Promise<number> {
+  const batch = db
+    .selectFrom("webhook_deliveries")
+    .select("id")
+    .where("endpoint_id", "=", endpointId)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+    .limit(limit);
+  const removed = Number((await db.deleteFrom("webhook_deliveries").where("id", "in", batch).executeTakeFirst()).numDeletedRows);
+  if (removed === 0) {
+    await db
+      .deleteFrom("webhook_endpoints")
+      .where("id", "=", endpointId)
+      .where("status", "=", "deleted")
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("webhook_deliveries").select("id").where("endpoint_id", "=", endpointId))))
+      .execute();
+  }
+  return removed;
 }
 
 const dueDelivery = prepareQuery((db, p: { now: string }) =>
@@ -148,17 +254,6 @@ export async function resumeDeliveries(db: Executor, endpointId: string, now: st
 }
 
 /**
- * The endpoint's status, its row locked for the rest of the transaction on PostgreSQL: a worker
- * recording an attempt takes the endpoint before the delivery, the order an update of the endpoint
- * takes them in, so the two never deadlock.
- */
-export async function lockEndpointStatus(db: Executor, id: string): Promise<string | undefined> {
-  const query = db.selectFrom("webhook_endpoints").select("status").where("id", "=", id);
-  const row = await (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
-  return row?.status;
-}
-
-/**
  * A delivery failed: the endpoint is failing since `now` unless it already was; disabled once failing
  * since `disableBefore`. True when this disabled it.
  */
@@ -166,7 +261,7 @@ export async function markEndpointFailing(db: Executor, id: string, now: string,
   await db.updateTable("webhook_endpoints").set({ failing_since: sql`COALESCE(failing_since, ${now})` }).where("id", "=", id).execute();
   const disabled = await db
     .updateTable("webhook_endpoints")
-    .set({ status: "disabled", updated_at: now })
+    .set({ status: "disabled", disabled_reason: "failing", updated_at: now })
     .where("id", "=", id)
     .where("status", "=", "enabled")
     .where("failing_since", "<=", disableBefore)
@@ -176,9 +271,36 @@ export async function markEndpointFailing(db: Executor, id: string, now: string,
   return true;
 }
 
-/** A delivery succeeded: the endpoint is not failing. */
-export async function markEndpointHealthy(db: Executor, id: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "=", id).where("failing_since", "is not", null).execute();
+/** Deliveries to these endpoints succeeded: none of them is failing. */
+export async function markEndpointsHealthy(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "in", ids).where("failing_since", "is not", null).execute();
+}
+
+/**
+ * The endpoints' statuses, their rows locked for the rest of the transaction on PostgreSQL, in id
+ * order (two workers recording at once take them in the same order), before any of their
+ * deliveries': the order an update of an endpoint takes them in, so the two never deadlock.
+ */
+export async function lockEndpointStatuses(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const query = db.selectFrom("webhook_endpoints").select(["id", "status"]).where("id", "in", ids).orderBy("id");
+  const rows = await (supportsRowLocks(db) ? query.forUpdate() : query).execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** Which of these deliveries still exist (their team or event may have gone meanwhile), locked on PostgreSQL. */
+export async function lockExistingDeliveries(db: Executor, ids: string[]): Promise<Set<string>> {
+  const query = db.selectFrom("webhook_deliveries").select("id").where("id", "in", ids).orderBy("id");
+  return new Set((await (supportsRowLocks(db) ? query.forUpdate() : query).execute()).map((row) => row.id));
+}
+
+export async function insertAttempts(db: Executor, rows: WebhookAttemptRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("webhook_attempts").values(rows).execute();
+}
+
+/** Several deliveries given the same outcome at once. */
+export async function updateDeliveries(db: Executor, ids: string[], changes: Updateable<WebhookDeliveriesTable>): Promise<void> {
+  await db.updateTable("webhook_deliveries").set(changes).where("id", "in", ids).execute();
 }
 
 const deliveriesWith = prepareQuery((db, p: { status: string }) =>
