@@ -3,7 +3,7 @@
 // matches about 1 in 13 rows; ids are UUID v7 as the API makes them, oldest first.
 import { sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import { ACTIVITY_STATUSES } from "../src/schemas/activities.js";
+import { ACTIVITY_STATUSES, type ActivityStatus } from "../src/schemas/activities.js";
 import { createDatabase } from "../src/storage/database.js";
 import type { ActivityRow } from "../src/storage/tables.js";
 
@@ -30,7 +30,7 @@ export async function seedActivities(databaseUrl: string, teamId: string, userId
       for (let i = start; i < Math.min(count, start + BATCH); i++) {
         const id = uuidv7();
         if (i === Math.floor(count * 0.1)) deepId = id;
-        const status = ACTIVITY_STATUSES[i % ACTIVITY_STATUSES.length] as string;
+        const status = ACTIVITY_STATUSES[i % ACTIVITY_STATUSES.length] as ActivityStatus;
         rows.push({
           id,
           team_id: teamId,

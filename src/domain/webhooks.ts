@@ -253,7 +253,7 @@ export const retryWebhookDelivery = defineOperation({
     const now = ctx.now().toISOString();
     // To a disabled endpoint it waits, as its other deliveries do, until the endpoint is enabled.
     const next = endpoint.status === "enabled" ? now : null;
-    const retried = { ...delivery, status: "pending", next_attempt_at: next, claimed_until: null, updated_at: now };
+    const retried = { ...delivery, status: "pending" as const, next_attempt_at: next, claimed_until: null, updated_at: now };
     await updateDelivery(ctx.db, delivery.id, { status: retried.status, next_attempt_at: next, claimed_until: null, updated_at: now });
     return presentWebhookDelivery(retried, await listAttempts(ctx.db, [delivery.id], ATTEMPTS_SHOWN));
   },

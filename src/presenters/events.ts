@@ -5,7 +5,7 @@ export function presentEvent(row: EventRow): EventRecord {
   return {
     object: "event",
     id: row.id,
-    type: row.type as EventRecord["type"],
+    type: row.type,
     teamId: row.team_id,
     createdAt: row.created_at,
     actor: {

@@ -10,7 +10,7 @@ export function presentWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint
     url: row.url,
     events: JSON.parse(row.events) as string[],
     description: row.description,
-    status: row.status as WebhookEndpointRecord["status"],
+    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -23,7 +23,7 @@ export function presentWebhookDelivery(row: DeliveryWithEvent, attempts: Webhook
     endpointId: row.endpoint_id,
     eventId: row.event_id,
     eventType: row.event_type,
-    status: row.status as WebhookDeliveryRecord["status"],
+    status: row.status,
     attemptCount: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     attempts: attempts.map((a) => ({ createdAt: a.created_at, statusCode: a.status_code, durationMs: a.duration_ms, error: a.error })),

@@ -16,6 +16,7 @@ const Events = z
   .describe("The events to send: types, kinds like 'activity.*', or '*' for all.");
 
 export const WEBHOOK_STATUSES = ["enabled", "disabled"] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
 export const WebhookEndpointRecord = z.object({
   object: z.literal("webhook_endpoint"),
@@ -61,6 +62,7 @@ export const ListWebhooksQuery = z.object(PageQuery).strict();
 export const ListDeliveriesQuery = z.object(PageQuery).strict();
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const WebhookDeliveryRecord = z.object({
   object: z.literal("webhook_delivery"),

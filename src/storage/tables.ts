@@ -1,5 +1,12 @@
 // The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
+// A column that holds one of a closed set of values is typed as the domain's union of them.
 import type { Selectable } from "kysely";
+import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
+import type { ActorCredentialType, CredentialType, Plan, Role } from "../schemas/common.js";
+import type { EventType } from "../schemas/events.js";
+import type { ResourceType } from "../schemas/resources.js";
+import type { SprintStatus } from "../schemas/sprints.js";
+import type { DeliveryStatus, WebhookStatus } from "../schemas/webhooks.js";
 
 /** ISO 8601 UTC with milliseconds on both engines (database.ts parses PostgreSQL's timestamptz to it). */
 export type Timestamp = string;
@@ -15,7 +22,7 @@ export interface UsersTable {
 export interface TeamsTable {
   id: string;
   name: string;
-  plan: string;
+  plan: Plan;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -23,14 +30,14 @@ export interface TeamsTable {
 export interface TeamMembersTable {
   team_id: string;
   user_id: string;
-  role: string;
+  role: Role;
   joined_at: Timestamp;
 }
 
 export interface CredentialsTable {
   id: string;
   user_id: string;
-  type: string;
+  type: CredentialType;
   name: string | null;
   secret_hash: string;
   scopes: string;
@@ -124,7 +131,7 @@ export interface SprintsTable {
   goal: string | null;
   start_date: string | null;
   end_date: string | null;
-  status: string;
+  status: SprintStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -135,12 +142,12 @@ export interface ActivitiesTable {
   sprint_id: string;
   title: string;
   description: string | null;
-  status: string;
-  priority: string | null;
+  status: ActivityStatus;
+  priority: Priority | null;
   points: number | null;
   due_date: string | null;
   assigned_to: string | null;
-  review_status: string | null;
+  review_status: ReviewStatus | null;
   /** A JSON array of the labels as given (trimmed, each once whatever its case). */
   labels: string;
   created_by: string;
@@ -183,7 +190,7 @@ export interface ResourcesTable {
   team_id: string;
   title: string;
   url: string;
-  type: string;
+  type: ResourceType;
   activity_id: string | null;
   created_by: string;
   created_at: Timestamp;
@@ -200,7 +207,7 @@ export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
   request_hash: string;
-  state: string;
+  state: "in_progress" | "done";
   outcome: string | null;
   created_at: Timestamp;
 }
@@ -208,11 +215,11 @@ export interface IdempotencyKeysTable {
 export interface EventsTable {
   id: string;
   team_id: string;
-  type: string;
+  type: EventType;
   object_id: string;
   activity_id: string | null;
   actor_user_id: string | null;
-  actor_credential_type: string | null;
+  actor_credential_type: ActorCredentialType | null;
   actor_credential_id: string | null;
   /** JSON: {object, previous?}. */
   data: string;
@@ -227,7 +234,7 @@ export interface WebhookEndpointsTable {
   /** JSON array of event types, `kind.*` prefixes or "*". */
   events: string;
   description: string | null;
-  status: string;
+  status: WebhookStatus;
   /** The signing secret, encrypted (src/auth/secret-box.ts). */
   secret: string;
   failing_since: Timestamp | null;
@@ -239,7 +246,7 @@ export interface WebhookDeliveriesTable {
   id: string;
   endpoint_id: string;
   event_id: string;
-  status: string;
+  status: DeliveryStatus;
   attempts: number;
   next_attempt_at: Timestamp | null;
   claimed_until: Timestamp | null;

@@ -2,6 +2,7 @@
 // as documents' is: see full-text-sqlite.ts and migration 0007) and labels, which are stored twice:
 // as given on the row, and by lower-case form in activity_labels for the `label` filter.
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from "kysely";
+import type { ActivityStatus, Priority } from "../../schemas/activities.js";
 import { engineOf, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
@@ -10,8 +11,8 @@ import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
 
 export interface ActivityFilter {
   sprintId?: string;
-  statuses?: string[];
-  priorities?: string[];
+  statuses?: ActivityStatus[];
+  priorities?: Priority[];
   assignedTo?: string;
   /** Activities having every one of these labels, in any case. */
   labels?: string[];

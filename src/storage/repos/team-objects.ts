@@ -4,13 +4,14 @@
 import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
+import type { Role } from "../../schemas/common.js";
 import type { Database } from "../tables.js";
 import { ACTIVITY_COLUMNS } from "./activities.js";
 
 export type TeamObjectTable = "sprints" | "activities" | "comments" | "documents" | "resources" | "webhook_endpoints";
 export type TeamObjectRow<T extends TeamObjectTable> = Selectable<Database[T]>;
 
-type Found = Record<string, unknown> & { caller_role: string | null };
+type Found = Record<string, unknown> & { caller_role: Role | null };
 type Key = { id: string; userId: string };
 
 /**
@@ -46,7 +47,7 @@ export async function findWithCallerRole<T extends TeamObjectTable>(
   id: string,
   userId: string,
   lock = false,
-): Promise<{ row: TeamObjectRow<T>; role: string | null } | undefined> {
+): Promise<{ row: TeamObjectRow<T>; role: Role | null } | undefined> {
   const key = `${table}:${lock}`;
   let prepared = QUERIES.get(key);
   if (prepared === undefined) QUERIES.set(key, (prepared = query(table, lock)));

@@ -2,6 +2,7 @@
 // each delivery attempt. Workers claim due deliveries with a lease, so two instances never send the
 // same delivery at once: FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise.
 import { sql, type Updateable } from "kysely";
+import type { DeliveryStatus, WebhookStatus } from "../../schemas/webhooks.js";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { WebhookAttemptRow, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from "../tables.js";
@@ -152,7 +153,7 @@ export async function resumeDeliveries(db: Executor, endpointId: string, now: st
  * recording an attempt takes the endpoint before the delivery, the order an update of the endpoint
  * takes them in, so the two never deadlock.
  */
-export async function lockEndpointStatus(db: Executor, id: string): Promise<string | undefined> {
+export async function lockEndpointStatus(db: Executor, id: string): Promise<WebhookStatus | undefined> {
   const query = db.selectFrom("webhook_endpoints").select("status").where("id", "=", id);
   const row = await (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
   return row?.status;
@@ -181,12 +182,12 @@ export async function markEndpointHealthy(db: Executor, id: string): Promise<voi
   await db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "=", id).where("failing_since", "is not", null).execute();
 }
 
-const deliveriesWith = prepareQuery((db, p: { status: string }) =>
+const deliveriesWith = prepareQuery((db, p: { status: DeliveryStatus }) =>
   db.selectFrom("webhook_deliveries").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", p.status),
 );
 
 /** Deliveries not sent yet (due, waiting for a retry, or paused with their endpoint), and those given up on. */
 export async function countDeliveries(db: Executor): Promise<{ pending: number; failed: number }> {
-  const [pending, failed] = await Promise.all(["pending", "failed"].map(async (status) => Number((await deliveriesWith.first(db, { status }))?.n ?? 0)));
+  const [pending, failed] = await Promise.all((["pending", "failed"] as const).map(async (status) => Number((await deliveriesWith.first(db, { status }))?.n ?? 0)));
   return { pending: pending ?? 0, failed: failed ?? 0 };
 }
