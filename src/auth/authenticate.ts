@@ -1,7 +1,7 @@
 // Bearer credential → Actor, or a 401 that says why not (missing, malformed, unknown, revoked, expired).
 import type { Actor } from "./actor.js";
 import { type AppError, unauthenticated } from "../errors.js";
-import { CREDENTIAL_TYPES, type CredentialType, type Scope } from "../schemas/common.js";
+import { CREDENTIAL_TYPES, type CredentialType } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";
 import { findCredentialByHash } from "../storage/repos/credentials.js";
 import { CREDENTIAL_PREFIX, hashSecret, SECRET_LENGTH, SECRET_PATTERN } from "./credentials.js";
@@ -64,7 +64,7 @@ export async function authenticate(db: Executor, authorization: string | undefin
       id: credential.id,
       type: credential.type,
       name: credential.name,
-      scopes: credential.scopes.split(",").filter(Boolean) as Scope[],
+      scopes: credential.scopes,
       expiresAt,
     },
   };

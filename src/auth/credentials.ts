@@ -1,7 +1,7 @@
 // Credential secrets: `sr_sk_` (API key) or `sr_at_` (OAuth access token) + 40 base62 characters.
 // Only the SHA-256 hash is stored; the secret is shown once, when created.
 import { createHash, randomBytes } from "node:crypto";
-import type { CredentialType } from "../schemas/common.js";
+import type { CredentialType, Scope } from "../schemas/common.js";
 import type { CredentialRow } from "../storage/tables.js";
 
 export const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -35,7 +35,7 @@ export function newCredential(fields: {
   userId: string;
   type: CredentialType;
   name: string | null;
-  scopes: readonly string[];
+  scopes: readonly Scope[];
   now: Date;
   expiresAt: string | null;
   grantId?: string;
@@ -47,7 +47,7 @@ export function newCredential(fields: {
     type: fields.type,
     name: fields.name,
     secret_hash: hashSecret(secret),
-    scopes: fields.scopes.join(","),
+    scopes: [...fields.scopes],
     expires_at: fields.expiresAt,
     revoked_at: null,
     created_at: fields.now.toISOString(),

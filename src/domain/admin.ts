@@ -93,7 +93,7 @@ const presentCredential = (row: CredentialRow): AdminCredential => ({
   id: row.id,
   userId: row.user_id,
   name: row.name,
-  scopes: row.scopes.split(",") as Scope[],
+  scopes: row.scopes,
   expiresAt: row.expires_at,
   revokedAt: row.revoked_at,
   createdAt: row.created_at,

@@ -1,4 +1,3 @@
-import type { Scope } from "../schemas/common.js";
 import type { OAuthGrantRecord } from "../schemas/grants.js";
 import type { GrantWithClient } from "../storage/repos/oauth-grants.js";
 
@@ -13,7 +12,7 @@ export function presentOAuthGrant(row: GrantWithClient): OAuthGrantRecord {
     object: "oauth_grant",
     id: row.id,
     client: { id: row.client_id, name: row.client_name, redirectHosts: redirectHostsOf(row.client_redirect_uris) },
-    scopes: row.scopes.split(",") as Scope[],
+    scopes: row.scopes,
     resource: row.resource,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,

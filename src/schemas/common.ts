@@ -99,6 +99,7 @@ export type Plan = z.infer<typeof PlanName>;
 export const SCOPES = ["read", "write"] as const;
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
+export const isScope = (value: string): value is Scope => (SCOPES as readonly string[]).includes(value);
 
 /** The Bearer credentials: an API key (`sr_sk_`) or an OAuth access token (`sr_at_`). */
 export const CREDENTIAL_TYPES = ["api_key", "oauth_token"] as const;

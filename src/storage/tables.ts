@@ -2,7 +2,7 @@
 // A column that holds one of a closed set of values is typed as the domain's union of them.
 import type { Selectable } from "kysely";
 import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
-import type { ActorCredentialType, CredentialType, Plan, Role } from "../schemas/common.js";
+import type { ActorCredentialType, CredentialType, Plan, Role, Scope } from "../schemas/common.js";
 import type { EventType } from "../schemas/events.js";
 import type { ResourceType } from "../schemas/resources.js";
 import type { SprintStatus } from "../schemas/sprints.js";
@@ -289,15 +289,19 @@ export interface Database {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
 
+// The rows as the repositories take and return them. A column that keeps a list as text holds the
+// list here; the repositories write and read the text (src/storage/columns.ts).
+type WithScopes<R extends { scopes: string }> = Omit<R, "scopes"> & { scopes: Scope[] };
+
 export type UserRow = Selectable<UsersTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type MemberRow = Selectable<TeamMembersTable>;
-export type CredentialRow = Selectable<CredentialsTable>;
+export type CredentialRow = WithScopes<Selectable<CredentialsTable>>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
 export type OAuthClientRow = Selectable<OAuthClientsTable>;
-export type OAuthGrantRow = Selectable<OAuthGrantsTable>;
-export type OAuthAuthorizationRequestRow = Selectable<OAuthAuthorizationRequestsTable>;
-export type OAuthCodeRow = Selectable<OAuthCodesTable>;
+export type OAuthGrantRow = WithScopes<Selectable<OAuthGrantsTable>>;
+export type OAuthAuthorizationRequestRow = WithScopes<Selectable<OAuthAuthorizationRequestsTable>>;
+export type OAuthCodeRow = WithScopes<Selectable<OAuthCodesTable>>;
 export type OAuthRefreshTokenRow = Selectable<OAuthRefreshTokensTable>;
 export type SprintRow = Selectable<SprintsTable>;
 export type ActivityRow = Selectable<ActivitiesTable>;
