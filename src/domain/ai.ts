@@ -300,7 +300,7 @@ async function commitPlan(
     due_date: a.dueDate,
     assigned_to: a.assignedTo,
     review_status: null,
-    labels: JSON.stringify(a.labels),
+    labels: a.labels,
     created_by: ctx.actor.userId,
     completed_at: null,
     created_at: now,

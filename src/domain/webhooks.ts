@@ -81,7 +81,7 @@ export const createWebhook = defineOperation({
       id: ctx.newId(),
       team_id: teamId,
       url: input.url,
-      events: JSON.stringify(input.events),
+      events: input.events,
       description: input.description ?? null,
       status: "enabled",
       secret: ctx.secrets.seal(secret),
@@ -160,8 +160,7 @@ export const updateWebhook = defineOperation({
     const { webhookId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentWebhookEndpoint(endpoint);
     if (changes.url !== undefined) await checkUrl(ctx, changes.url);
-    const patch = { ...changes, events: changes.events === undefined ? undefined : JSON.stringify(changes.events) };
-    const { next, changed } = applyPatch(endpoint, patch, ENDPOINT_COLUMNS);
+    const { next, changed } = applyPatch(endpoint, changes, ENDPOINT_COLUMNS);
     next.updated_at = ctx.now().toISOString();
     // Enabled again by hand: its failures so far no longer count towards disabling it.
     if (changes.status === "enabled") next.failing_since = null;

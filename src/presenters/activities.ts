@@ -15,7 +15,7 @@ export function presentActivity(row: ActivityRow): ActivityRecord {
     dueDate: row.due_date,
     assignedTo: row.assigned_to,
     reviewStatus: row.review_status,
-    labels: JSON.parse(row.labels) as string[],
+    labels: row.labels,
     createdBy: row.created_by,
     completedAt: row.completed_at,
     createdAt: row.created_at,

@@ -12,7 +12,7 @@ export function presentEvent(row: EventRow): EventRecord {
       userId: row.actor_user_id,
       credential: row.actor_credential_id === null ? null : { type: row.actor_credential_type ?? "", id: row.actor_credential_id },
     },
-    data: JSON.parse(row.data) as EventRecord["data"],
+    data: row.data,
     request_id: row.request_id,
   };
 }

@@ -2,8 +2,7 @@ import type { OAuthGrantRecord } from "../schemas/grants.js";
 import type { GrantWithClient } from "../storage/repos/oauth-grants.js";
 
 /** The distinct hosts of a client's redirect URIs (host and port), in registration order. */
-export function redirectHostsOf(redirectUrisJson: string): string[] {
-  const uris = JSON.parse(redirectUrisJson) as string[];
+export function redirectHostsOf(uris: readonly string[]): string[] {
   return [...new Set(uris.map((uri) => new URL(uri).host))];
 }
 

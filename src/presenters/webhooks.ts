@@ -8,7 +8,7 @@ export function presentWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint
     id: row.id,
     teamId: row.team_id,
     url: row.url,
-    events: JSON.parse(row.events) as string[],
+    events: row.events,
     description: row.description,
     status: row.status,
     createdAt: row.created_at,

@@ -3,7 +3,8 @@
 import type { Selectable } from "kysely";
 import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
 import type { ActorCredentialType, CredentialType, Plan, Role, Scope } from "../schemas/common.js";
-import type { EventType } from "../schemas/events.js";
+import type { EventRecord, EventType } from "../schemas/events.js";
+import type { RegisteredClient } from "../schemas/oauth-clients.js";
 import type { ResourceType } from "../schemas/resources.js";
 import type { SprintStatus } from "../schemas/sprints.js";
 import type { DeliveryStatus, WebhookStatus } from "../schemas/webhooks.js";
@@ -289,26 +290,27 @@ export interface Database {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
 
-// The rows as the repositories take and return them. A column that keeps a list as text holds the
-// list here; the repositories write and read the text (src/storage/columns.ts).
-type WithScopes<R extends { scopes: string }> = Omit<R, "scopes"> & { scopes: Scope[] };
+// The rows as the repositories take and return them. A column that keeps a list or an object as
+// text (a comma list, JSON) holds the value here; the repositories alone write and read the text.
+type Decoded<R, D> = Omit<R, keyof D> & D;
 
 export type UserRow = Selectable<UsersTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type MemberRow = Selectable<TeamMembersTable>;
-export type CredentialRow = WithScopes<Selectable<CredentialsTable>>;
+export type CredentialRow = Decoded<Selectable<CredentialsTable>, { scopes: Scope[] }>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
-export type OAuthClientRow = Selectable<OAuthClientsTable>;
-export type OAuthGrantRow = WithScopes<Selectable<OAuthGrantsTable>>;
-export type OAuthAuthorizationRequestRow = WithScopes<Selectable<OAuthAuthorizationRequestsTable>>;
-export type OAuthCodeRow = WithScopes<Selectable<OAuthCodesTable>>;
+export type OAuthClientRow = Decoded<Selectable<OAuthClientsTable>, { redirect_uris: string[]; metadata: RegisteredClient }>;
+export type OAuthGrantRow = Decoded<Selectable<OAuthGrantsTable>, { scopes: Scope[] }>;
+export type OAuthAuthorizationRequestRow = Decoded<Selectable<OAuthAuthorizationRequestsTable>, { scopes: Scope[] }>;
+export type OAuthCodeRow = Decoded<Selectable<OAuthCodesTable>, { scopes: Scope[] }>;
 export type OAuthRefreshTokenRow = Selectable<OAuthRefreshTokensTable>;
 export type SprintRow = Selectable<SprintsTable>;
-export type ActivityRow = Selectable<ActivitiesTable>;
+export type ActivityRow = Decoded<Selectable<ActivitiesTable>, { labels: string[] }>;
 export type CommentRow = Selectable<CommentsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
-export type EventRow = Selectable<EventsTable>;
-export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type IdempotencyKeyRow = Decoded<Selectable<IdempotencyKeysTable>, { outcome: unknown }>;
+export type EventRow = Decoded<Selectable<EventsTable>, { data: EventRecord["data"] }>;
+export type WebhookEndpointRow = Decoded<Selectable<WebhookEndpointsTable>, { events: string[] }>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;

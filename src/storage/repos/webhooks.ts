@@ -1,18 +1,25 @@
 // Webhook endpoints, the delivery outbox (a row per event and endpoint, written with the event) and
 // each delivery attempt. Workers claim due deliveries with a lease, so two instances never send the
 // same delivery at once: FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise.
-import { sql, type Updateable } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
 import type { DeliveryStatus, WebhookStatus } from "../../schemas/webhooks.js";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { WebhookAttemptRow, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from "../tables.js";
 
-export async function insertEndpoint(db: Executor, row: WebhookEndpointRow): Promise<void> {
-  await db.insertInto("webhook_endpoints").values(row).execute();
+/** An endpoint as read: the events it listens to parsed from their column (once). */
+export const readEndpoint = ({ events, ...row }: Selectable<WebhookEndpointsTable>): WebhookEndpointRow => ({ ...row, events: JSON.parse(events) as string[] });
+
+export async function insertEndpoint(db: Executor, { events, ...row }: WebhookEndpointRow): Promise<void> {
+  await db.insertInto("webhook_endpoints").values({ ...row, events: JSON.stringify(events) }).execute();
 }
 
-export async function updateEndpoint(db: Executor, id: string, changes: Updateable<WebhookEndpointsTable>): Promise<void> {
-  await db.updateTable("webhook_endpoints").set(changes).where("id", "=", id).execute();
+export async function updateEndpoint(db: Executor, id: string, { events, ...changes }: Partial<Omit<WebhookEndpointRow, "id" | "team_id">>): Promise<void> {
+  await db
+    .updateTable("webhook_endpoints")
+    .set(events === undefined ? changes : { ...changes, events: JSON.stringify(events) })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
@@ -27,7 +34,7 @@ export async function countEndpoints(db: Executor, teamId: string): Promise<numb
 export async function listEndpoints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<WebhookEndpointRow[]> {
   let query = db.selectFrom("webhook_endpoints").selectAll().where("team_id", "=", teamId);
   if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
-  return query.orderBy("id", "desc").limit(page.limit + 1).execute();
+  return (await query.orderBy("id", "desc").limit(page.limit + 1).execute()).map(readEndpoint);
 }
 
 const enabledEndpoints = prepareQuery((db, p: { teamId: string }) =>
@@ -35,8 +42,8 @@ const enabledEndpoints = prepareQuery((db, p: { teamId: string }) =>
 );
 
 /** The team's enabled endpoints and what they listen to: read for every change, to fill the outbox. */
-export async function listEnabledEndpoints(db: Executor, teamId: string): Promise<Array<{ id: string; events: string }>> {
-  return enabledEndpoints.all(db, { teamId });
+export async function listEnabledEndpoints(db: Executor, teamId: string): Promise<Array<{ id: string; events: string[] }>> {
+  return (await enabledEndpoints.all(db, { teamId })).map((row) => ({ id: row.id, events: JSON.parse(row.events) as string[] }));
 }
 
 const insertDeliveryRow = prepareQuery((db, p: WebhookDeliveryRow) => db.insertInto("webhook_deliveries").values(p));
