@@ -18,8 +18,8 @@ export function parsePlanTable(name: string, value: string | undefined, defaults
   if (value === undefined || value.trim() === "") return table;
   for (const part of value.split(",")) {
     const [rawPlan, rawNumber] = part.split("=").map((s) => s.trim());
-    const plan = rawPlan?.toUpperCase() as Plan;
-    if (!PLANS.includes(plan) || rawNumber === undefined || !/^\d+$/.test(rawNumber)) {
+    const plan = PLANS.find((name) => name === rawPlan?.toUpperCase());
+    if (plan === undefined || rawNumber === undefined || !/^\d+$/.test(rawNumber)) {
       throw new Error(`Invalid ${name}: '${part}' (expected PLAN=number with PLAN one of ${PLANS.join(", ")})`);
     }
     table[plan] = Number(rawNumber);

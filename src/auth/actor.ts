@@ -1,6 +1,6 @@
 // Who is calling: what authentication establishes (from a Bearer credential, or a browser session on
 // the pages) and what every operation runs as.
-import type { Plan, Scope } from "../schemas/common.js";
+import type { ActorCredentialType, Plan, Scope } from "../schemas/common.js";
 
 export interface Actor {
   userId: string;
@@ -11,7 +11,7 @@ export interface Actor {
   credential: {
     id: string;
     /** A Bearer credential, or a browser session on the account pages (src/web/). */
-    type: "api_key" | "oauth_token" | "session";
+    type: ActorCredentialType;
     name: string | null;
     scopes: Scope[];
     expiresAt: string | null;

@@ -1,10 +1,10 @@
 // Bearer credential → Actor, or a 401 that says why not (missing, malformed, unknown, revoked, expired).
 import type { Actor } from "./actor.js";
 import { type AppError, unauthenticated } from "../errors.js";
-import type { Scope } from "../schemas/common.js";
+import { CREDENTIAL_TYPES, type CredentialType } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";
 import { findCredentialByHash } from "../storage/repos/credentials.js";
-import { CREDENTIAL_PREFIX, hashSecret, SECRET_LENGTH, SECRET_PATTERN, type CredentialType } from "./credentials.js";
+import { CREDENTIAL_PREFIX, hashSecret, SECRET_LENGTH, SECRET_PATTERN } from "./credentials.js";
 import type { LastUseRecorder } from "./last-used.js";
 
 const KIND: Record<CredentialType, { name: string; short: string }> = {
@@ -14,7 +14,7 @@ const KIND: Record<CredentialType, { name: string; short: string }> = {
 
 /** What the secret claims to be, by its prefix. */
 function kindOf(secret: string): CredentialType | undefined {
-  return (Object.keys(CREDENTIAL_PREFIX) as CredentialType[]).find((type) => secret.startsWith(CREDENTIAL_PREFIX[type]));
+  return CREDENTIAL_TYPES.find((type) => secret.startsWith(CREDENTIAL_PREFIX[type]));
 }
 
 /**
@@ -43,11 +43,12 @@ export async function authenticate(db: Executor, authorization: string | undefin
   if (secret === undefined) {
     throw unauthenticated("invalid_credential", "The Authorization header must be 'Bearer ' and one API key (sr_sk_…) or access token (sr_at_…).");
   }
-  if (!SECRET_PATTERN.test(secret)) throw notACredential(secret);
+  const claimed = kindOf(secret);
+  if (claimed === undefined || !SECRET_PATTERN.test(secret)) throw notACredential(secret);
   const found = await findCredentialByHash(db, hashSecret(secret));
-  if (!found) throw unauthenticated("invalid_credential", `This ${KIND[kindOf(secret) as CredentialType].name} is not valid: this server never issued it.`);
+  if (!found) throw unauthenticated("invalid_credential", `This ${KIND[claimed].name} is not valid: this server never issued it.`);
   const { credential, user, bestPlan } = found;
-  const kind = KIND[credential.type as CredentialType].name;
+  const kind = KIND[credential.type].name;
   if (credential.revoked_at !== null) throw unauthenticated("credential_revoked", `This ${kind} has been revoked.`);
   const expiresAt = credential.expires_at;
   if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) {
@@ -61,9 +62,9 @@ export async function authenticate(db: Executor, authorization: string | undefin
     plan: bestPlan,
     credential: {
       id: credential.id,
-      type: credential.type as Actor["credential"]["type"],
+      type: credential.type,
       name: credential.name,
-      scopes: credential.scopes.split(",").filter(Boolean) as Scope[],
+      scopes: credential.scopes,
       expiresAt,
     },
   };

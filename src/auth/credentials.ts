@@ -1,13 +1,13 @@
 // Credential secrets: `sr_sk_` (API key) or `sr_at_` (OAuth access token) + 40 base62 characters.
 // Only the SHA-256 hash is stored; the secret is shown once, when created.
 import { createHash, randomBytes } from "node:crypto";
+import type { CredentialType, Scope } from "../schemas/common.js";
 import type { CredentialRow } from "../storage/tables.js";
 
 export const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const SECRET_LENGTH = 40;
 
-export const CREDENTIAL_PREFIX = { api_key: "sr_sk_", oauth_token: "sr_at_" } as const;
-export type CredentialType = keyof typeof CREDENTIAL_PREFIX;
+export const CREDENTIAL_PREFIX: Record<CredentialType, string> = { api_key: "sr_sk_", oauth_token: "sr_at_" };
 
 export const SECRET_PATTERN = /^sr_(sk|at)_[0-9A-Za-z]{40}$/;
 
@@ -35,7 +35,7 @@ export function newCredential(fields: {
   userId: string;
   type: CredentialType;
   name: string | null;
-  scopes: readonly string[];
+  scopes: readonly Scope[];
   now: Date;
   expiresAt: string | null;
   grantId?: string;
@@ -47,7 +47,7 @@ export function newCredential(fields: {
     type: fields.type,
     name: fields.name,
     secret_hash: hashSecret(secret),
-    scopes: fields.scopes.join(","),
+    scopes: [...fields.scopes],
     expires_at: fields.expiresAt,
     revoked_at: null,
     created_at: fields.now.toISOString(),

@@ -161,7 +161,7 @@ export const createActivity = defineOperation({
       due_date: input.dueDate ?? null,
       assigned_to: input.assignedTo ?? null,
       review_status: null,
-      labels: JSON.stringify(input.labels ?? []),
+      labels: input.labels ?? [],
       created_by: ctx.actor.userId,
       completed_at: completedAtFor(input.status, undefined, now),
       created_at: now,
@@ -174,10 +174,7 @@ export const createActivity = defineOperation({
   },
 });
 
-/** An update as stored: labels as the row's JSON array. */
-type ActivityPatch = Omit<UpdateActivityBody, "labels"> & { labels?: string };
-
-const ACTIVITY_COLUMNS: Columns<ActivityPatch, ActivityRow> = {
+const ACTIVITY_COLUMNS: Columns<UpdateActivityBody, ActivityRow> = {
   sprintId: "sprint_id",
   title: "title",
   description: "description",
@@ -218,9 +215,7 @@ export const updateActivity = defineOperation({
     if (Object.keys(changes).length === 0) return presentActivity(activity);
     if (changes.sprintId !== undefined) await requireTeamSprint(ctx, activity.team_id, changes.sprintId);
     if (changes.assignedTo != null) await requireTeamMemberRef(ctx, activity.team_id, changes.assignedTo);
-    const { labels, ...fields } = changes;
-    const patch: ActivityPatch = { ...fields, labels: labels === undefined ? undefined : JSON.stringify(labels) };
-    const { next, changed } = applyPatch(activity, patch, ACTIVITY_COLUMNS);
+    const { next, changed } = applyPatch(activity, changes, ACTIVITY_COLUMNS);
     const now = ctx.now().toISOString();
     next.completed_at = completedAtFor(next.status, activity, now);
     next.updated_at = now;

@@ -1,9 +1,9 @@
 // Trusted administration for the CLI (and test set-up): users, teams, plans, members, keys, tokens.
 // No actor and no scope: whoever runs the CLI holds the database. Rules still live here, once.
 import { z } from "zod";
-import { newCredential, type CredentialType } from "../auth/credentials.js";
+import { newCredential } from "../auth/credentials.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
-import { PLANS, type Plan } from "../schemas/common.js";
+import { PLANS, type CredentialType, type Plan } from "../schemas/common.js";
 import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
 import type { Db, Executor } from "../storage/database.js";
 import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
@@ -83,17 +83,17 @@ const presentAdminTeam = (row: TeamRow): AdminTeam => ({
   object: "team",
   id: row.id,
   name: row.name,
-  plan: row.plan as Plan,
+  plan: row.plan,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
 const presentCredential = (row: CredentialRow): AdminCredential => ({
-  object: row.type as CredentialType,
+  object: row.type,
   id: row.id,
   userId: row.user_id,
   name: row.name,
-  scopes: row.scopes.split(",") as Scope[],
+  scopes: row.scopes,
   expiresAt: row.expires_at,
   revokedAt: row.revoked_at,
   createdAt: row.created_at,

@@ -162,7 +162,7 @@ export const askTeam = defineOperation({
   async run(ctx, input) {
     const { team } = await loadTeam(ctx, input.teamId);
     const sprint = input.sprintId === undefined ? undefined : await requireTeamSprint(ctx, team.id, input.sprintId);
-    return withQuota(ctx, team.id, team.plan as Plan, async () => {
+    return withQuota(ctx, team.id, team.plan, async () => {
       const context = await gatherContext(ctx, team, input.question, sprint);
       const index = sourceIndex(context);
       const { draft, provider, warnings } = await withFallback(
@@ -220,7 +220,7 @@ export const planSprintFromText = defineOperation({
     }
     const members = await memberRefs(ctx, team.id);
     const memberIds = new Set(members.map((m) => m.id));
-    return withQuota(ctx, team.id, team.plan as Plan, async () => {
+    return withQuota(ctx, team.id, team.plan, async () => {
       const request = {
         text: input.text,
         today: ctx.now().toISOString().slice(0, 10),
@@ -300,7 +300,7 @@ async function commitPlan(
     due_date: a.dueDate,
     assigned_to: a.assignedTo,
     review_status: null,
-    labels: JSON.stringify(a.labels),
+    labels: a.labels,
     created_by: ctx.actor.userId,
     completed_at: null,
     created_at: now,

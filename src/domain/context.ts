@@ -5,14 +5,14 @@ import type { Config } from "../config.js";
 import type { AiQuota } from "../limits/ai-quota.js";
 import type { SecretBox } from "../auth/secret-box.js";
 import type { Executor } from "../storage/database.js";
-import type { EventType } from "../schemas/events.js";
+import type { EventRecord, EventType } from "../schemas/events.js";
 
 /** What a write changed, kept by recordChange (events.ts) until the runner appends it as an event. */
 export interface Change {
   type: EventType;
   teamId: string;
   /** The record after the change; for a delete, the record as it was. */
-  object: { id: string } & Record<string, unknown>;
+  object: EventRecord["data"]["object"];
   /** For an update, the record before it: the event's `previous` holds the fields that changed. */
   before?: Record<string, unknown>;
   /** The activity the change belongs to (an activity's own change, or one of its comments'). */

@@ -53,13 +53,13 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       actor_user_id: ctx.actor.userId,
       actor_credential_type: ctx.actor.credential.type,
       actor_credential_id: ctx.actor.credential.id,
-      data: JSON.stringify(data),
+      data,
       request_id: ctx.requestId ?? null,
       created_at: now,
     });
     let listening = endpoints.get(change.teamId);
     if (listening === undefined) {
-      listening = (await listEnabledEndpoints(db, change.teamId)).map((e) => ({ id: e.id, events: JSON.parse(e.events) as string[] }));
+      listening = await listEnabledEndpoints(db, change.teamId);
       endpoints.set(change.teamId, listening);
     }
     for (const endpoint of listening.filter((e) => listensTo(e.events, change.type))) {

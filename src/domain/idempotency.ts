@@ -64,7 +64,7 @@ export async function runIdempotent(
   if (claimed) {
     let kept = false;
     const keepAnswer = async (executor: Executor, answer: unknown) => {
-      if (!(await completeIdempotencyKey(executor, actor.userId, key, claimedAt, JSON.stringify(answer)))) throw inProgress(key);
+      if (!(await completeIdempotencyKey(executor, actor.userId, key, claimedAt, answer))) throw inProgress(key);
       kept = true;
     };
     try {
@@ -85,7 +85,7 @@ export async function runIdempotent(
     );
   }
   if (!existing || existing.state !== "done" || existing.outcome === null) throw inProgress(key);
-  return { result: JSON.parse(existing.outcome), replayed: true };
+  return { result: existing.outcome, replayed: true };
 }
 
 /** Another request holds the key; or this one ran so long that a retry took the key over, and this one's write is undone. */

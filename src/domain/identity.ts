@@ -2,10 +2,8 @@
 import { IdentityRecord, UsageRecord } from "../schemas/identity.js";
 import { TeamParams } from "../schemas/teams.js";
 import { monthOf } from "../limits/ai-quota.js";
-import type { Plan } from "../schemas/common.js";
 import { findAiUsage } from "../storage/repos/ai-usage.js";
 import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
-import type { Role } from "../schemas/common.js";
 import { AppError, notTeamMember } from "../errors.js";
 import { defineOperation } from "./operation.js";
 import { requireMember } from "./permissions.js";
@@ -32,7 +30,7 @@ export const getIdentity = defineOperation({
       user: { id: actor.userId, name: actor.name, email: actor.email },
       credential: { ...credential, type: credential.type },
       scopes: [...credential.scopes],
-      teams: teams.map((t) => ({ id: t.id, name: t.name, role: t.role as Role, plan: t.plan as Plan })),
+      teams: teams.map((t) => ({ id: t.id, name: t.name, role: t.role, plan: t.plan })),
       rateLimit: { limit: ctx.config.rateLimits[plan], plan },
     };
   },
@@ -53,7 +51,7 @@ export const getUsage = defineOperation({
     const { teamId } = await requireMember(ctx, input.teamId);
     const team = await findTeam(ctx.db, teamId);
     if (!team) throw notTeamMember(input.teamId);
-    const plan = team.plan as Plan;
+    const plan = team.plan;
     const month = monthOf(ctx.now());
     const used = await findAiUsage(ctx.db, teamId, month.key);
     const limit = ctx.config.aiQuotas[plan];

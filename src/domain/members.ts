@@ -97,7 +97,7 @@ export const updateMember = defineOperation({
     const member = await loadMember(ctx, teamId, input.userId);
     const before = presentMember(member);
     if (member.role === input.role) return before;
-    await keepACaptain(ctx, teamId, member.role as Role);
+    await keepACaptain(ctx, teamId, member.role);
     await updateMemberRole(ctx.db, teamId, member.user_id, input.role);
     const record = presentMember({ ...member, role: input.role });
     recordChange(ctx, { type: "member.updated", teamId, object: record, before });
@@ -121,7 +121,7 @@ export const removeMember = defineOperation({
     const { teamId, role } = await requireMember(ctx, input.teamId);
     if (pathUuid(input.userId) !== ctx.actor.userId) requireRole(role, "manage_team");
     const member = await loadMember(ctx, teamId, input.userId);
-    await keepACaptain(ctx, teamId, member.role as Role);
+    await keepACaptain(ctx, teamId, member.role);
     await deleteMember(ctx.db, teamId, member.user_id);
     recordChange(ctx, { type: "member.removed", teamId, object: presentMember(member) });
     return { object: "member" as const, id: member.user_id, deleted: true as const };

@@ -64,7 +64,7 @@ export async function startAuthorization(deps: OAuthDeps, params: AuthorizationP
     id,
     client_id: params.clientId,
     redirect_uri: params.redirectUri,
-    scopes: scopes.join(","),
+    scopes,
     state: params.state ?? null,
     code_challenge: params.codeChallenge,
     resource,
@@ -98,7 +98,7 @@ export async function findPendingAuthorization(deps: OAuthDeps, id: string): Pro
     id: row.id,
     client: { id: row.client_id, name: client?.name ?? null },
     redirectUri: row.redirect_uri,
-    scopes: row.scopes.split(",") as Scope[],
+    scopes: row.scopes,
     resource: row.resource,
   };
 }
@@ -124,8 +124,7 @@ export async function decideAuthorization(
   return deps.db.kysely.transaction().execute(async (trx) => {
     const now = deps.now();
     const row = await pendingRow(trx, now, input.requestId);
-    const asked = row.scopes.split(",") as Scope[];
-    const granted = asked.filter((scope) => input.scopes.includes(scope));
+    const granted = row.scopes.filter((scope) => input.scopes.includes(scope));
     if (input.approve && granted.length === 0) throw invalidParam("scopes", "Choose at least one permission to allow, or deny the request.");
     if (!(await deleteAuthorizationRequest(trx, row.id))) throw new AppError("authorization_request_expired", "This request was already answered.");
     if (!input.approve) return redirectTo(deps, row, { error: "access_denied", error_description: "The user denied the request." });
@@ -134,7 +133,7 @@ export async function decideAuthorization(
       code_hash: hashSecret(code),
       client_id: row.client_id,
       user_id: input.userId,
-      scopes: granted.join(","),
+      scopes: granted,
       resource: row.resource,
       redirect_uri: row.redirect_uri,
       code_challenge: row.code_challenge,

@@ -3,6 +3,7 @@
 // loopback host (RFC 8252: native apps listen on 127.0.0.1 or localhost at a port of their choosing).
 // A registration that never leads to a grant is deleted after a day (storage/repos/oauth-prune.ts).
 import { AppError, quote } from "../errors.js";
+import type { RegisteredClient } from "../schemas/oauth-clients.js";
 import type { Db } from "../storage/database.js";
 import { findClient, insertClient } from "../storage/repos/oauth-clients.js";
 import { pruneExpired } from "../storage/repos/oauth-prune.js";
@@ -22,21 +23,6 @@ export interface ClientRegistration {
   client_uri?: string;
   grant_types?: string[];
   response_types?: string[];
-  scope?: string;
-  software_id?: string;
-  software_version?: string;
-}
-
-/** A registered client, in RFC 7591's words: what the registration answer and later look-ups return. */
-export interface RegisteredClient {
-  client_id: string;
-  client_id_issued_at: number;
-  client_name?: string;
-  client_uri?: string;
-  redirect_uris: string[];
-  grant_types: string[];
-  response_types: string[];
-  token_endpoint_auth_method: "none";
   scope?: string;
   software_id?: string;
   software_version?: string;
@@ -138,8 +124,8 @@ export async function registerClient(deps: OAuthDeps, input: ClientRegistration,
   await insertClient(deps.db.kysely, {
     id: client.client_id,
     name: client.client_name ?? null,
-    redirect_uris: JSON.stringify(client.redirect_uris),
-    metadata: JSON.stringify(client),
+    redirect_uris: client.redirect_uris,
+    metadata: client,
     created_at: now.toISOString(),
   });
   return client;
@@ -148,5 +134,5 @@ export async function registerClient(deps: OAuthDeps, input: ClientRegistration,
 export async function getClient(deps: Pick<OAuthDeps, "db">, clientId: string): Promise<RegisteredClient | undefined> {
   if (clientId.length > 200) return undefined;
   const row = await findClient(deps.db.reader, clientId);
-  return row ? (JSON.parse(row.metadata) as RegisteredClient) : undefined;
+  return row?.metadata;
 }

@@ -6,7 +6,7 @@
 // new one, and presenting a used one again means two parties hold it, so the whole grant is revoked.
 import { generateOpaqueSecret, hashSecret, newCredential, isOpaqueSecret, SECRET_PATTERN } from "../auth/credentials.js";
 import { AppError } from "../errors.js";
-import type { Scope } from "../schemas/common.js";
+import { isScope, type Scope } from "../schemas/common.js";
 import type { Executor } from "../storage/database.js";
 import { findCredentialByHash, insertCredential, revokeCredential } from "../storage/repos/credentials.js";
 import { findClient } from "../storage/repos/oauth-clients.js";
@@ -38,7 +38,7 @@ export interface TokenSet {
 
 const invalidGrant = (message: string) => new AppError("invalid_grant", message);
 
-async function issueTokens(db: Executor, deps: OAuthDeps, grant: { id: string; userId: string; clientName: string | null }, scopes: readonly string[]): Promise<TokenSet> {
+async function issueTokens(db: Executor, deps: OAuthDeps, grant: { id: string; userId: string; clientName: string | null }, scopes: readonly Scope[]): Promise<TokenSet> {
   const now = deps.now();
   const { row, secret: accessToken } = newCredential({
     id: deps.newId(),
@@ -117,11 +117,10 @@ export async function exchangeCode(
       const now = deps.now().toISOString();
       if (!(await useCode(trx, row.code_hash, now))) throw new CodeReused(row.code_hash);
       const grantId = deps.newId();
-      const scopes = row.scopes.split(",");
       await insertGrant(trx, { id: grantId, user_id: row.user_id, client_id: row.client_id, scopes: row.scopes, resource: row.resource, created_at: now, last_used_at: null, revoked_at: null });
       await setCodeGrant(trx, row.code_hash, grantId);
       const client = await findClient(trx, row.client_id);
-      return issueTokens(trx, deps, { id: grantId, userId: row.user_id, clientName: client?.name ?? null }, scopes);
+      return issueTokens(trx, deps, { id: grantId, userId: row.user_id, clientName: client?.name ?? null }, row.scopes);
     });
   } catch (error) {
     if (error instanceof CodeReused) return answerReuse(deps, error.codeHash);
@@ -155,9 +154,9 @@ export async function refreshTokens(
       if (row.used_at !== null) throw new RefreshReused(grant.id);
       const now = deps.now();
       if (Date.parse(row.expires_at) <= now.getTime()) throw invalidGrant("The refresh token has expired. Connect the app again.");
-      const held = grant.scopes.split(",") as Scope[];
+      const held = grant.scopes;
       const scopes = input.scopes?.filter((s) => s !== "") ?? held;
-      const extra = scopes.find((scope) => !held.includes(scope as Scope));
+      const extra = scopes.find((scope) => !isScope(scope) || !held.includes(scope));
       if (extra !== undefined || scopes.length === 0) {
         throw new AppError("invalid_scope", `The grant holds ${held.join(" ")}; a refresh may ask for those or fewer, not ${extra ?? "none"}.`);
       }
@@ -166,7 +165,7 @@ export async function refreshTokens(
       }
       if (!(await useRefreshToken(trx, tokenHash, now.toISOString()))) throw new RefreshReused(grant.id);
       await touchGrant(trx, grant.id, now.toISOString());
-      return issueTokens(trx, deps, { id: grant.id, userId: grant.user_id, clientName: grant.client_name }, [...new Set(scopes)]);
+      return issueTokens(trx, deps, { id: grant.id, userId: grant.user_id, clientName: grant.client_name }, [...new Set(scopes.filter(isScope))]);
     });
   } catch (error) {
     if (!(error instanceof RefreshReused)) throw error;

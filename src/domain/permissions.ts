@@ -87,7 +87,7 @@ export async function loadTeamObject<T extends TeamObjectTable>(
   const uuid = pathUuid(id);
   const found = uuid === undefined ? undefined : await findWithCallerRole(ctx.db, table, uuid, ctx.actor.userId, lock);
   if (found === undefined || found.role === null) throw notFound(what, id);
-  return { row: found.row, role: found.role as Role };
+  return { row: found.row, role: found.role };
 }
 
 /** Whether the role may take the action: for adapters that offer only what the caller may do. */

@@ -65,7 +65,7 @@ export const createTeam = defineOperation({
   output: TeamRecord,
   async run(ctx, input) {
     const now = ctx.now().toISOString();
-    const row = { id: ctx.newId(), name: input.name, plan: "FREE", created_at: now, updated_at: now };
+    const row = { id: ctx.newId(), name: input.name, plan: "FREE" as const, created_at: now, updated_at: now };
     await insertTeam(ctx.db, row);
     await upsertMember(ctx.db, { team_id: row.id, user_id: ctx.actor.userId, role: "CAPTAIN", joined_at: now });
     recordChange(ctx, { type: "team.created", teamId: row.id, object: presentTeamEvent(row) });

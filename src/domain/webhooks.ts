@@ -27,6 +27,7 @@ import {
   countEndpoints,
   findDelivery,
   insertEndpoint,
+  isLiveEndpoint,
   listAttempts,
   listDeliveries,
   listEndpoints,
@@ -37,7 +38,7 @@ import {
   updateDelivery,
   updateEndpoint,
 } from "../storage/repos/webhooks.js";
-import type { WebhookEndpointRow } from "../storage/tables.js";
+import type { LiveWebhookEndpointRow } from "../storage/tables.js";
 import { refusedTarget } from "../webhooks/addresses.js";
 import { generateWebhookSecret } from "../webhooks/signing.js";
 import { SEND_TIMEOUT_MS } from "../webhooks/send.js";
@@ -61,9 +62,9 @@ async function checkUrl(ctx: OperationContext, url: string): Promise<void> {
   throw new AppError("url_not_allowed", `The webhook URL is not allowed: ${refused}${local}.`, "url");
 }
 
-async function loadEndpoint(ctx: OperationContext, webhookId: string, lock = false): Promise<WebhookEndpointRow> {
+async function loadEndpoint(ctx: OperationContext, webhookId: string, lock = false): Promise<LiveWebhookEndpointRow> {
   const { row, role } = await loadTeamObject(ctx, "webhook endpoint", "webhook_endpoints", webhookId, lock);
-  if (row.status === "deleted") throw notFound("webhook endpoint", webhookId);
+  if (!isLiveEndpoint(row)) throw notFound("webhook endpoint", webhookId);
   requireRole(role, "manage_webhooks");
   return row;
 }
@@ -94,11 +95,11 @@ export const createWebhook = defineOperation({
     }
     const now = ctx.now().toISOString();
     const secret = generateWebhookSecret();
-    const row: WebhookEndpointRow = {
+    const row: LiveWebhookEndpointRow = {
       id: ctx.newId(),
       team_id: teamId,
       url: input.url,
-      events: JSON.stringify(input.events),
+      events: input.events,
       description: input.description ?? null,
       status: "enabled",
       secret: ctx.secrets.seal(secret),
@@ -153,7 +154,7 @@ export const getWebhook = defineOperation({
   },
 });
 
-const ENDPOINT_COLUMNS: Columns<UpdateWebhookBody, WebhookEndpointRow> = {
+const ENDPOINT_COLUMNS: Columns<UpdateWebhookBody, LiveWebhookEndpointRow> = {
   url: "url",
   events: "events",
   description: "description",
@@ -185,8 +186,7 @@ export const updateWebhook = defineOperation({
     checkIfMatch(ctx, presentWebhookEndpoint(endpoint));
     const { webhookId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentWebhookEndpoint(endpoint);
-    const patch = { ...changes, events: changes.events === undefined ? undefined : JSON.stringify(changes.events) };
-    const { next, changed } = applyPatch(endpoint, patch, ENDPOINT_COLUMNS);
+    const { next, changed } = applyPatch(endpoint, changes, ENDPOINT_COLUMNS);
     next.updated_at = ctx.now().toISOString();
     // Enabled again by hand: its failures so far no longer count towards disabling it, nor does it rest.
     if (changes.status === "enabled") Object.assign(next, { failing_since: null, rest_until: null });
@@ -302,7 +302,7 @@ export const retryWebhookDelivery = defineOperation({
     }
     // To a disabled endpoint it waits, as its other deliveries do, until the endpoint is enabled.
     const next = endpoint.status === "enabled" ? now : null;
-    const retried = { ...delivery, status: "pending", next_attempt_at: next, claimed_until: null, updated_at: now };
+    const retried = { ...delivery, status: "pending" as const, next_attempt_at: next, claimed_until: null, updated_at: now };
     await updateDelivery(ctx.db, delivery.id, { status: retried.status, next_attempt_at: next, claimed_until: null, updated_at: now });
     return presentWebhookDelivery(retried, await listAttempts(ctx.db, [delivery.id], ATTEMPTS_SHOWN));
   },

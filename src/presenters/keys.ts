@@ -1,4 +1,3 @@
-import type { Scope } from "../schemas/common.js";
 import type { ApiKeyRecord } from "../schemas/keys.js";
 import type { CredentialRow } from "../storage/tables.js";
 
@@ -7,7 +6,7 @@ export function presentApiKey(row: CredentialRow): ApiKeyRecord {
     object: "api_key",
     id: row.id,
     name: row.name,
-    scopes: row.scopes.split(",") as Scope[],
+    scopes: row.scopes,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     expiresAt: row.expires_at,

@@ -8,7 +8,7 @@ export function presentResource(row: ResourceRow): ResourceRecord {
     teamId: row.team_id,
     title: row.title,
     url: row.url,
-    type: row.type as ResourceRecord["type"],
+    type: row.type,
     activityId: row.activity_id,
     createdBy: row.created_by,
     createdAt: row.created_at,

@@ -11,7 +11,7 @@ export function presentSprint(row: SprintRow): SprintRecord {
     goal: row.goal,
     startDate: row.start_date,
     endDate: row.end_date,
-    status: row.status as SprintRecord["status"],
+    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

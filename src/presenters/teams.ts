@@ -5,11 +5,11 @@ import type { TeamRow } from "../storage/tables.js";
 
 /** A team as events carry it: no caller, so no caller's role. */
 export function presentTeamEvent(row: TeamRow): TeamEventRecord {
-  return { object: "team", id: row.id, name: row.name, plan: row.plan as TeamRecord["plan"], createdAt: row.created_at, updatedAt: row.updated_at };
+  return { object: "team", id: row.id, name: row.name, plan: row.plan, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 export function presentTeam(row: TeamWithRole): TeamRecord {
-  return { ...presentTeamEvent(row), role: row.role as TeamRecord["role"] };
+  return { ...presentTeamEvent(row), role: row.role };
 }
 
 export function presentMember(row: MemberWithUser): MemberRecord {
@@ -19,7 +19,7 @@ export function presentMember(row: MemberWithUser): MemberRecord {
     teamId: row.team_id,
     name: row.name,
     email: row.email,
-    role: row.role as MemberRecord["role"],
+    role: row.role,
     joinedAt: row.joined_at,
   };
 }

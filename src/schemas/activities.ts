@@ -23,9 +23,11 @@ export type ActivityStatus = z.infer<typeof ActivityStatus>;
 
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH", "CRITICAL"] as const;
 export const Priority = z.enum(PRIORITIES);
+export type Priority = z.infer<typeof Priority>;
 
 export const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CHANGES_REQUESTED"] as const;
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
+export type ReviewStatus = z.infer<typeof ReviewStatus>;
 
 export const MAX_LABELS = 20;
 export const MAX_LABEL_CHARS = 50;

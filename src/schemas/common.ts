@@ -99,6 +99,14 @@ export type Plan = z.infer<typeof PlanName>;
 export const SCOPES = ["read", "write"] as const;
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
+export const isScope = (value: string): value is Scope => (SCOPES as readonly string[]).includes(value);
+
+/** The Bearer credentials: an API key (`sr_sk_`) or an OAuth access token (`sr_at_`). */
+export const CREDENTIAL_TYPES = ["api_key", "oauth_token"] as const;
+export const CredentialType = z.enum(CREDENTIAL_TYPES);
+export type CredentialType = z.infer<typeof CredentialType>;
+/** What a change is made with: a Bearer credential, or a browser session on the account and board pages. */
+export type ActorCredentialType = CredentialType | "session";
 
 /** What a delete answers over MCP (REST answers 204 with no body). */
 export const DeletedRecord = <T extends string>(object: T) =>

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { PlanName, Role, Scope, Timestamp } from "./common.js";
+import { CredentialType, PlanName, Role, Scope, Timestamp } from "./common.js";
 
 export const IdentityRecord = z.object({
   object: z.literal("identity"),
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   credential: z.object({
-    type: z.enum(["api_key", "oauth_token"]),
+    type: CredentialType,
     id: z.string(),
     name: z.string().nullable(),
     scopes: z.array(Scope),

@@ -3,6 +3,7 @@ import { HttpUrl, PageQuery, PathId, Timestamp, Uuid } from "./common.js";
 
 export const RESOURCE_TYPES = ["PDF", "DOCUMENT", "PRESENTATION", "IMAGE", "VIDEO", "LINK", "DRIVE", "YOUTUBE", "NOTE"] as const;
 export const ResourceType = z.enum(RESOURCE_TYPES).describe("Kind of link.");
+export type ResourceType = z.infer<typeof ResourceType>;
 
 export const ResourceRecord = z.object({
   object: z.literal("resource"),

@@ -3,6 +3,7 @@ import { IsoDate, PageQuery, PathId, Timestamp } from "./common.js";
 
 export const SPRINT_STATUSES = ["PLANNED", "ACTIVE", "PAUSED", "REVIEW", "COMPLETED"] as const;
 export const SprintStatus = z.enum(SPRINT_STATUSES).describe("Sprint state; any state may follow any other.");
+export type SprintStatus = z.infer<typeof SprintStatus>;
 
 export const SprintRecord = z.object({
   object: z.literal("sprint"),

@@ -18,8 +18,10 @@ const Events = z
 export const WEBHOOK_STATUSES = ["enabled", "disabled"] as const;
 /** Why the server disabled an endpoint: its deliveries failed for too long, or too many were pending. */
 export const DISABLED_REASONS = ["failing", "backlog"] as const;
+export type DisabledReason = (typeof DISABLED_REASONS)[number];
 /** The longest a rotated-out secret keeps signing, and how long it does unless told: 24 hours. */
 export const MAX_SECRET_OVERLAP_SECONDS = 86_400;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
 export const WebhookEndpointRecord = z.object({
   object: z.literal("webhook_endpoint"),
@@ -81,6 +83,7 @@ export const ListWebhooksQuery = z.object(PageQuery).strict();
 export const ListDeliveriesQuery = z.object(PageQuery).strict();
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const WebhookDeliveryRecord = z.object({
   object: z.literal("webhook_delivery"),

@@ -1,5 +1,13 @@
 // The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
+// A column that holds one of a closed set of values is typed as the domain's union of them.
 import type { Selectable } from "kysely";
+import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
+import type { ActorCredentialType, CredentialType, Plan, Role, Scope } from "../schemas/common.js";
+import type { EventRecord, EventType } from "../schemas/events.js";
+import type { RegisteredClient } from "../schemas/oauth-clients.js";
+import type { ResourceType } from "../schemas/resources.js";
+import type { SprintStatus } from "../schemas/sprints.js";
+import type { DeliveryStatus, DisabledReason, WebhookStatus } from "../schemas/webhooks.js";
 
 /** ISO 8601 UTC with milliseconds on both engines (database.ts parses PostgreSQL's timestamptz to it). */
 export type Timestamp = string;
@@ -15,7 +23,7 @@ export interface UsersTable {
 export interface TeamsTable {
   id: string;
   name: string;
-  plan: string;
+  plan: Plan;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -23,14 +31,14 @@ export interface TeamsTable {
 export interface TeamMembersTable {
   team_id: string;
   user_id: string;
-  role: string;
+  role: Role;
   joined_at: Timestamp;
 }
 
 export interface CredentialsTable {
   id: string;
   user_id: string;
-  type: string;
+  type: CredentialType;
   name: string | null;
   secret_hash: string;
   scopes: string;
@@ -124,7 +132,7 @@ export interface SprintsTable {
   goal: string | null;
   start_date: string | null;
   end_date: string | null;
-  status: string;
+  status: SprintStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -135,12 +143,12 @@ export interface ActivitiesTable {
   sprint_id: string;
   title: string;
   description: string | null;
-  status: string;
-  priority: string | null;
+  status: ActivityStatus;
+  priority: Priority | null;
   points: number | null;
   due_date: string | null;
   assigned_to: string | null;
-  review_status: string | null;
+  review_status: ReviewStatus | null;
   /** A JSON array of the labels as given (trimmed, each once whatever its case). */
   labels: string;
   created_by: string;
@@ -183,7 +191,7 @@ export interface ResourcesTable {
   team_id: string;
   title: string;
   url: string;
-  type: string;
+  type: ResourceType;
   activity_id: string | null;
   created_by: string;
   created_at: Timestamp;
@@ -200,7 +208,7 @@ export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
   request_hash: string;
-  state: string;
+  state: "in_progress" | "done";
   outcome: string | null;
   created_at: Timestamp;
 }
@@ -208,11 +216,11 @@ export interface IdempotencyKeysTable {
 export interface EventsTable {
   id: string;
   team_id: string;
-  type: string;
+  type: EventType;
   object_id: string;
   activity_id: string | null;
   actor_user_id: string | null;
-  actor_credential_type: string | null;
+  actor_credential_type: ActorCredentialType | null;
   actor_credential_id: string | null;
   /** JSON: {object, previous?}. */
   data: string;
@@ -228,14 +236,14 @@ export interface WebhookEndpointsTable {
   events: string;
   description: string | null;
   /** enabled, disabled, or deleted (its deliveries are being removed; then the row is). */
-  status: string;
+  status: WebhookStatus | "deleted";
   /** The signing secret, encrypted (src/auth/secret-box.ts). */
   secret: string;
   failing_since: Timestamp | null;
   /** No delivery is claimed before then: its receiver did not answer in time. */
   rest_until: Timestamp | null;
   /** Why the server disabled it (failing, backlog); null when enabled or disabled by hand. */
-  disabled_reason: string | null;
+  disabled_reason: DisabledReason | null;
   /** The secret before the last rotation, encrypted, which also signs until previous_secret_expires_at. */
   previous_secret: string | null;
   previous_secret_expires_at: Timestamp | null;
@@ -247,7 +255,7 @@ export interface WebhookDeliveriesTable {
   id: string;
   endpoint_id: string;
   event_id: string;
-  status: string;
+  status: DeliveryStatus;
   attempts: number;
   next_attempt_at: Timestamp | null;
   claimed_until: Timestamp | null;
@@ -290,22 +298,29 @@ export interface Database {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
 
+// The rows as the repositories take and return them. A column that keeps a list or an object as
+// text (a comma list, JSON) holds the value here; the repositories alone write and read the text.
+type Decoded<R, D> = Omit<R, keyof D> & D;
+
 export type UserRow = Selectable<UsersTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type MemberRow = Selectable<TeamMembersTable>;
-export type CredentialRow = Selectable<CredentialsTable>;
+export type CredentialRow = Decoded<Selectable<CredentialsTable>, { scopes: Scope[] }>;
 export type WebSessionRow = Selectable<WebSessionsTable>;
-export type OAuthClientRow = Selectable<OAuthClientsTable>;
-export type OAuthGrantRow = Selectable<OAuthGrantsTable>;
-export type OAuthAuthorizationRequestRow = Selectable<OAuthAuthorizationRequestsTable>;
-export type OAuthCodeRow = Selectable<OAuthCodesTable>;
+export type OAuthClientRow = Decoded<Selectable<OAuthClientsTable>, { redirect_uris: string[]; metadata: RegisteredClient }>;
+export type OAuthGrantRow = Decoded<Selectable<OAuthGrantsTable>, { scopes: Scope[] }>;
+export type OAuthAuthorizationRequestRow = Decoded<Selectable<OAuthAuthorizationRequestsTable>, { scopes: Scope[] }>;
+export type OAuthCodeRow = Decoded<Selectable<OAuthCodesTable>, { scopes: Scope[] }>;
 export type OAuthRefreshTokenRow = Selectable<OAuthRefreshTokensTable>;
 export type SprintRow = Selectable<SprintsTable>;
-export type ActivityRow = Selectable<ActivitiesTable>;
+export type ActivityRow = Decoded<Selectable<ActivitiesTable>, { labels: string[] }>;
 export type CommentRow = Selectable<CommentsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
-export type EventRow = Selectable<EventsTable>;
-export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type IdempotencyKeyRow = Decoded<Selectable<IdempotencyKeysTable>, { outcome: unknown }>;
+export type EventRow = Decoded<Selectable<EventsTable>, { data: EventRecord["data"] }>;
+export type WebhookEndpointRow = Decoded<Selectable<WebhookEndpointsTable>, { events: string[] }>;
+/** An endpoint its team can see: not marked deleted. */
+export type LiveWebhookEndpointRow = WebhookEndpointRow & { status: WebhookStatus };
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;

@@ -15,6 +15,7 @@ import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { SecretBox } from "../auth/secret-box.js";
 import type { Config } from "../config.js";
+import type { DeliveryStatus } from "../schemas/webhooks.js";
 import { presentEvent } from "../presenters/events.js";
 import type { Db, Executor } from "../storage/database.js";
 import { findEvent, pruneEvents } from "../storage/repos/events.js";
@@ -177,12 +178,12 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     );
     // Deliveries with the same outcome are updated together. A retry waits, like the endpoint's
     // other deliveries, while the endpoint is disabled (or deleted).
-    const outcomes = new Map<string, { changes: { status: string; attempts: number; next_attempt_at: string | null }; ids: string[] }>();
+    const outcomes = new Map<string, { changes: { status: DeliveryStatus; attempts: number; next_attempt_at: string | null }; ids: string[] }>();
     for (const { delivery, result } of batch) {
       const attempts = delivery.attempts + 1;
       const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
       const enabled = statuses.get(delivery.endpoint_id) === "enabled";
-      const changes = {
+      const changes: { status: DeliveryStatus; attempts: number; next_attempt_at: string | null } = {
         status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
         attempts,
         next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),

@@ -78,7 +78,7 @@ describe("query plans (SQLite)", () => {
     await insertSprint(db, { id: ids.sprint, team_id: ids.team, name: "S", description: "d", goal: "g", start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now });
     await insertActivity(db, {
       id: ids.activity, team_id: ids.team, sprint_id: ids.sprint, title: "A", description: "zephyr", status: "PENDING", priority: null, points: null,
-      due_date: null, assigned_to: null, review_status: null, labels: '["Zephyr"]', created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
+      due_date: null, assigned_to: null, review_status: null, labels: ["Zephyr"], created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
     });
     await insertComment(db, { id: ids.comment, team_id: ids.team, activity_id: ids.activity, author_id: ids.user, content: "zephyr", created_at: now, updated_at: now });
     await insertDocument(db, {
@@ -143,7 +143,7 @@ describe("query plans (SQLite)", () => {
       "searchActivities with filters, after a cursor",
       () => searchActivities(db, ids.team, "zephyr", { statuses: ["PENDING"], labels: ["zephyr"], updatedSince: "2000-01-01T00:00:00.000Z" }, { limit: 25, after: { score: 5000, id: ids.document } }),
     ],
-    ["updateActivity labels", () => db.transaction().execute((trx) => updateActivity(trx, { id: ids.activity, team_id: ids.team }, { labels: '["Zephyr","ops"]' }))],
+    ["updateActivity labels", () => db.transaction().execute((trx) => updateActivity(trx, { id: ids.activity, team_id: ids.team }, { labels: ["Zephyr", "ops"] }))],
     ["listRecentActivities", () => listRecentActivities(db, ids.team, ids.sprint, 500, 1000)],
     ["listSprints", () => listSprints(db, ids.team, { limit: 25 })],
     ["listRecentSprints", () => listRecentSprints(db, ids.team, 20, 1000)],

@@ -1,7 +1,8 @@
 // Activities: by id, filtered lists, full-text search (SQLite FTS5 and PostgreSQL tsvector, bounded
 // as documents' is: see full-text-sqlite.ts and migration 0007) and labels, which are stored twice:
-// as given on the row, and by lower-case form in activity_labels for the `label` filter.
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from "kysely";
+// as given on the row (a JSON array), and by lower-case form in activity_labels for the `label` filter.
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
+import type { ActivityStatus, Priority } from "../../schemas/activities.js";
 import { engineOf, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
@@ -10,8 +11,8 @@ import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
 
 export interface ActivityFilter {
   sprintId?: string;
-  statuses?: string[];
-  priorities?: string[];
+  statuses?: ActivityStatus[];
+  priorities?: Priority[];
   assignedTo?: string;
   /** Activities having every one of these labels, in any case. */
   labels?: string[];
@@ -46,10 +47,20 @@ export const ACTIVITY_COLUMNS = [
 
 const labelKey = (label: string) => label.toLowerCase();
 
+/** An activity as read: its labels column parsed (once). */
+export const readActivity = <R extends { labels: string }>({ labels, ...row }: R): Omit<R, "labels"> & { labels: string[] } => ({
+  ...row,
+  labels: JSON.parse(labels) as string[],
+});
+
+/** An activity as written: its labels as their column's JSON text. */
+const writeActivity = ({ labels, ...row }: ActivityRow): Selectable<ActivitiesTable> => ({ ...row, labels: JSON.stringify(labels) });
+
 const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("id", "=", p.id));
 
 export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
-  return findActivityById.first(db, { id });
+  const row = await findActivityById.first(db, { id });
+  return row && readActivity(row);
 }
 
 type FilterParams = Omit<ActivityFilter, "labels"> & { teamId: string; labelKeys?: string[] };
@@ -96,7 +107,8 @@ export async function listActivities(
   filter: ActivityFilter,
   page: { limit: number; afterId?: string },
 ): Promise<ActivityRow[]> {
-  return listActivityPage.all(db, { ...filterParams(teamId, filter), afterId: page.afterId, limit: page.limit + 1 });
+  const rows = await listActivityPage.all(db, { ...filterParams(teamId, filter), afterId: page.afterId, limit: page.limit + 1 });
+  return rows.map(readActivity);
 }
 
 /**
@@ -136,7 +148,7 @@ export async function searchActivities(
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ranked.flatMap((r) => {
       const row = byId.get(r.id);
-      return row === undefined ? [] : [{ ...row, score: r.score }];
+      return row === undefined ? [] : [{ ...readActivity(row), score: r.score }];
     });
   }
 
@@ -153,7 +165,7 @@ export async function searchActivities(
   if (after !== undefined) {
     query = query.where((eb) => eb.or([eb("s.score", "<", after.score), eb.and([eb("s.score", "=", after.score), eb("s.id", "<", after.id)])]));
   }
-  return query.orderBy("s.score", "desc").orderBy("s.id", "desc").limit(limit).execute();
+  return (await query.orderBy("s.score", "desc").orderBy("s.id", "desc").limit(limit).execute()).map(readActivity);
 }
 
 /** A team's (or a sprint's) newest activities, descriptions cut to `textChars`: what the AI may read. */
@@ -171,14 +183,14 @@ export async function listRecentActivities(
     .select(sql<string | null>`substr(description, 1, ${textChars})`.as("description"))
     .where("team_id", "=", teamId);
   if (sprintId !== undefined) query = query.where("sprint_id", "=", sprintId);
-  return query.orderBy("id", "desc").limit(limit).execute();
+  return (await query.orderBy("id", "desc").limit(limit).execute()).map(readActivity);
 }
 
-const insertActivityRow = prepareQuery((db, p: ActivityRow) => db.insertInto("activities").values(p));
+const insertActivityRow = prepareQuery((db, p: Selectable<ActivitiesTable>) => db.insertInto("activities").values(p));
 
-/** The filter's rows for an activity's labels (`labels`: the row's JSON array). */
-async function writeLabelKeys(db: Executor, activity: { id: string; team_id: string }, labels: string): Promise<void> {
-  const keys = [...new Set((JSON.parse(labels) as string[]).map(labelKey))];
+/** The filter's rows for an activity's labels. */
+async function writeLabelKeys(db: Executor, activity: { id: string; team_id: string }, labels: readonly string[]): Promise<void> {
+  const keys = [...new Set(labels.map(labelKey))];
   if (keys.length === 0) return;
   await db
     .insertInto("activity_labels")
@@ -188,16 +200,24 @@ async function writeLabelKeys(db: Executor, activity: { id: string; team_id: str
 
 /** Call inside a transaction: the row and its labels' rows are written together. */
 export async function insertActivity(db: Executor, row: ActivityRow): Promise<void> {
-  await insertActivityRow.all(db, row);
+  await insertActivityRow.all(db, writeActivity(row));
   await writeLabelKeys(db, row, row.labels);
 }
 
 /** Call inside a transaction when `changes` holds labels. */
-export async function updateActivity(db: Executor, activity: { id: string; team_id: string }, changes: Updateable<ActivitiesTable>): Promise<void> {
-  await db.updateTable("activities").set(changes).where("id", "=", activity.id).execute();
-  if (changes.labels !== undefined) {
+export async function updateActivity(
+  db: Executor,
+  activity: { id: string; team_id: string },
+  { labels, ...changes }: Partial<Omit<ActivityRow, "id" | "team_id">>,
+): Promise<void> {
+  await db
+    .updateTable("activities")
+    .set(labels === undefined ? changes : { ...changes, labels: JSON.stringify(labels) })
+    .where("id", "=", activity.id)
+    .execute();
+  if (labels !== undefined) {
     await db.deleteFrom("activity_labels").where("activity_id", "=", activity.id).execute();
-    await writeLabelKeys(db, activity, changes.labels);
+    await writeLabelKeys(db, activity, labels);
   }
 }
 
@@ -213,7 +233,7 @@ export async function countActivitiesInSprint(db: Executor, teamId: string, spri
 
 /** Up to `limit` of a sprint's activities, in id order: a cascade delete takes them a batch at a time. */
 export async function listSprintActivities(db: Executor, teamId: string, sprintId: string, limit: number): Promise<ActivityRow[]> {
-  return db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("team_id", "=", teamId).where("sprint_id", "=", sprintId).orderBy("id").limit(limit).execute();
+  return (await db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("team_id", "=", teamId).where("sprint_id", "=", sprintId).orderBy("id").limit(limit).execute()).map(readActivity);
 }
 
 /**

@@ -1,15 +1,17 @@
 import { sql } from "kysely";
 import { PLANS, type Plan } from "../../schemas/common.js";
+import { readScopes, writeScopes } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { CredentialRow, UserRow } from "../tables.js";
 
 export async function insertCredential(db: Executor, row: CredentialRow): Promise<void> {
-  await db.insertInto("credentials").values(row).execute();
+  await db.insertInto("credentials").values(writeScopes(row)).execute();
 }
 
 export async function findCredential(db: Executor, id: string): Promise<CredentialRow | undefined> {
-  return db.selectFrom("credentials").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("credentials").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && readScopes(row);
 }
 
 /** A plan's rank is its index in PLANS (FREE lowest). */
@@ -44,7 +46,7 @@ export async function findCredentialByHash(
   if (!row) return undefined;
   const { user_email, user_name, user_created_at, user_updated_at, best_plan_rank, ...credential } = row;
   return {
-    credential,
+    credential: readScopes(credential),
     user: { id: credential.user_id, email: user_email, name: user_name, created_at: user_created_at, updated_at: user_updated_at },
     bestPlan: bestPlanOf(best_plan_rank),
   };
@@ -65,7 +67,7 @@ export async function listApiKeysOfUser(db: Executor, userId: string, page: { li
     .orderBy("id", "desc")
     .limit(page.limit + 1);
   if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
-  return query.execute();
+  return (await query.execute()).map(readScopes);
 }
 
 /** Records a credential's last use, and its grant's when it was issued under one. */

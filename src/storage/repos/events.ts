@@ -1,20 +1,26 @@
 // Events: appended with each change, listed newest first (a team's, or one record's), an activity's
 // history oldest first, and pruned in small batches once past their retention.
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { EventRow } from "../tables.js";
+import type { EventRow, EventsTable } from "../tables.js";
 
-const insertEventRow = prepareQuery((db, p: EventRow) => db.insertInto("events").values(p));
+type EventColumns = Selectable<EventsTable>;
 
-export async function insertEvent(db: Executor, row: EventRow): Promise<void> {
-  await insertEventRow.all(db, row);
+/** An event as read: its data parsed from their column (once). */
+const readEvent = ({ data, ...row }: EventColumns): EventRow => ({ ...row, data: JSON.parse(data) as EventRow["data"] });
+
+const insertEventRow = prepareQuery((db, p: EventColumns) => db.insertInto("events").values(p));
+
+export async function insertEvent(db: Executor, { data, ...row }: EventRow): Promise<void> {
+  await insertEventRow.all(db, { ...row, data: JSON.stringify(data) });
 }
 
 const findEventById = prepareQuery((db, p: { id: string }) => db.selectFrom("events").selectAll().where("id", "=", p.id));
 
 export async function findEvent(db: Executor, id: string): Promise<EventRow | undefined> {
-  return findEventById.first(db, { id });
+  const row = await findEventById.first(db, { id });
+  return row && readEvent(row);
 }
 
 const listTeamEvents = prepareQuery((db, p: { teamId: string; objectId?: string; afterId?: string; limit: number }) => {
@@ -35,7 +41,7 @@ const listTypedEvents = prepareQuery((db, p: { teamId: string; types: string[]; 
     return sql`SELECT * FROM (SELECT * FROM events WHERE team_id = ${p.teamId} AND type = ${type}${objectFilter}${afterFilter}
       ORDER BY id DESC LIMIT ${p.limit}) AS ${sql.raw(`b${p.types.indexOf(type)}`)}`;
   });
-  return sql<EventRow>`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS e ORDER BY id DESC LIMIT ${p.limit}`;
+  return sql<EventColumns>`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS e ORDER BY id DESC LIMIT ${p.limit}`;
 });
 
 /** Newest first; `types` (exact event types) narrows to those. */
@@ -46,7 +52,8 @@ export async function listEvents(
   page: { limit: number; afterId?: string },
 ): Promise<EventRow[]> {
   const params = { teamId, objectId: filter.objectId, afterId: page.afterId, limit: page.limit + 1 };
-  return filter.types === undefined ? listTeamEvents.all(db, params) : listTypedEvents.all(db, { ...params, types: filter.types });
+  const rows = filter.types === undefined ? await listTeamEvents.all(db, params) : await listTypedEvents.all(db, { ...params, types: filter.types });
+  return rows.map(readEvent);
 }
 
 const listHistory = prepareQuery((db, p: { activityId: string; afterId?: string; limit: number }) => {
@@ -57,7 +64,7 @@ const listHistory = prepareQuery((db, p: { activityId: string; afterId?: string;
 
 /** An activity's events and its comments', oldest first. */
 export async function listActivityHistory(db: Executor, activityId: string, page: { limit: number; afterId?: string }): Promise<EventRow[]> {
-  return listHistory.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 });
+  return (await listHistory.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 })).map(readEvent);
 }
 
 /** Deletes up to `batch` events created before `before` (their deliveries go with them); how many went. */

@@ -1,7 +1,5 @@
 import type { Executor } from "../database.js";
-import type { IdempotencyKeysTable } from "../tables.js";
-
-export type IdempotencyKeyRow = IdempotencyKeysTable;
+import type { IdempotencyKeyRow } from "../tables.js";
 
 /**
  * Claims a key for a request: true when this request is the first (or the key had expired, or was
@@ -28,15 +26,17 @@ export async function claimIdempotencyKey(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** The key's claim, with the answer kept under it (null until there is one). */
 export async function findIdempotencyKey(db: Executor, userId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
-  return db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
+  const row = await db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
+  return row && { ...row, outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as unknown) };
 }
 
-/** Keeps the answer under the claim made at `claimedAt`; false when that claim is gone (taken over as stale). */
-export async function completeIdempotencyKey(db: Executor, userId: string, key: string, claimedAt: string, outcome: string): Promise<boolean> {
+/** Keeps the answer (kept as JSON) under the claim made at `claimedAt`; false when that claim is gone (taken over as stale). */
+export async function completeIdempotencyKey(db: Executor, userId: string, key: string, claimedAt: string, outcome: unknown): Promise<boolean> {
   const updated = await db
     .updateTable("idempotency_keys")
-    .set({ state: "done", outcome })
+    .set({ state: "done", outcome: JSON.stringify(outcome) })
     .where("user_id", "=", userId)
     .where("key", "=", key)
     .where("created_at", "=", claimedAt)

@@ -11,7 +11,7 @@ const findRole = prepareQuery((db, p: { teamId: string; userId: string }) =>
 
 /** The user's role in the team, or undefined when not a member: a check nearly every request makes. */
 export async function findMemberRole(db: Executor, teamId: string, userId: string): Promise<Role | undefined> {
-  return (await findRole.first(db, { teamId, userId }))?.role as Role | undefined;
+  return (await findRole.first(db, { teamId, userId }))?.role;
 }
 
 /** A team's memberships, each with the member's name and email. */
@@ -62,6 +62,6 @@ export async function countCaptains(db: Executor, teamId: string): Promise<numbe
   return Number(row.n);
 }
 
-export async function updateMemberRole(db: Executor, teamId: string, userId: string, role: string): Promise<void> {
+export async function updateMemberRole(db: Executor, teamId: string, userId: string, role: Role): Promise<void> {
   await db.updateTable("team_members").set({ role }).where("team_id", "=", teamId).where("user_id", "=", userId).execute();
 }

@@ -1,21 +1,32 @@
 // OAuth grants (a user's approval of a client) and the refresh tokens that keep them going.
+import type { Selectable } from "kysely";
+import { readScopes, writeScopes } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { OAuthGrantRow, OAuthRefreshTokenRow } from "../tables.js";
+import type { OAuthGrantRow, OAuthGrantsTable, OAuthRefreshTokenRow } from "../tables.js";
 
-export type GrantWithClient = OAuthGrantRow & { client_name: string | null; client_redirect_uris: string };
+export type GrantWithClient = OAuthGrantRow & { client_name: string | null; client_redirect_uris: string[] };
+
+type GrantColumns = Selectable<OAuthGrantsTable> & { client_name: string | null; client_redirect_uris: string };
+
+/** A grant as read, with its client's name and redirect URIs: the scopes and the URIs parsed from their columns. */
+const readGrant = ({ client_redirect_uris, ...row }: GrantColumns): GrantWithClient => ({
+  ...readScopes(row),
+  client_redirect_uris: JSON.parse(client_redirect_uris) as string[],
+});
 
 export async function insertGrant(db: Executor, row: OAuthGrantRow): Promise<void> {
-  await db.insertInto("oauth_grants").values(row).execute();
+  await db.insertInto("oauth_grants").values(writeScopes(row)).execute();
 }
 
 export async function findGrant(db: Executor, id: string): Promise<GrantWithClient | undefined> {
-  return db
+  const row = await db
     .selectFrom("oauth_grants")
     .innerJoin("oauth_clients", "oauth_clients.id", "oauth_grants.client_id")
     .selectAll("oauth_grants")
     .select(["oauth_clients.name as client_name", "oauth_clients.redirect_uris as client_redirect_uris"])
     .where("oauth_grants.id", "=", id)
     .executeTakeFirst();
+  return row && readGrant(row);
 }
 
 /**
@@ -47,7 +58,7 @@ export async function listGrantsOfUser(
     .orderBy("oauth_grants.id", "desc")
     .limit(page.limit + 1);
   if (page.afterId !== undefined) query = query.where("oauth_grants.id", "<", page.afterId);
-  return query.execute();
+  return (await query.execute()).map(readGrant);
 }
 
 export async function touchGrant(db: Executor, id: string, usedAt: string): Promise<void> {

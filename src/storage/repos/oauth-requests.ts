@@ -1,13 +1,15 @@
 // Authorization requests waiting for the user's consent, and the codes an approval issues.
+import { readScopes, writeScopes } from "../columns.js";
 import type { Executor } from "../database.js";
 import type { OAuthAuthorizationRequestRow, OAuthCodeRow } from "../tables.js";
 
 export async function insertAuthorizationRequest(db: Executor, row: OAuthAuthorizationRequestRow): Promise<void> {
-  await db.insertInto("oauth_authorization_requests").values(row).execute();
+  await db.insertInto("oauth_authorization_requests").values(writeScopes(row)).execute();
 }
 
 export async function findAuthorizationRequest(db: Executor, id: string): Promise<OAuthAuthorizationRequestRow | undefined> {
-  return db.selectFrom("oauth_authorization_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("oauth_authorization_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && readScopes(row);
 }
 
 /** Deletes the request; false when it was already gone (answered by another submission). */
@@ -17,11 +19,12 @@ export async function deleteAuthorizationRequest(db: Executor, id: string): Prom
 }
 
 export async function insertCode(db: Executor, row: OAuthCodeRow): Promise<void> {
-  await db.insertInto("oauth_codes").values(row).execute();
+  await db.insertInto("oauth_codes").values(writeScopes(row)).execute();
 }
 
 export async function findCode(db: Executor, codeHash: string): Promise<OAuthCodeRow | undefined> {
-  return db.selectFrom("oauth_codes").selectAll().where("code_hash", "=", codeHash).executeTakeFirst();
+  const row = await db.selectFrom("oauth_codes").selectAll().where("code_hash", "=", codeHash).executeTakeFirst();
+  return row && readScopes(row);
 }
 
 /** Marks the code used; false when it already was, so of two racing exchanges only one wins. */

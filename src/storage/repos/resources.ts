@@ -1,8 +1,9 @@
+import type { ResourceType } from "../../schemas/resources.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ResourceRow } from "../tables.js";
 
-const listResourcePage = prepareQuery((db, p: { teamId: string; activityId?: string; type?: string; afterId?: string; limit: number }) => {
+const listResourcePage = prepareQuery((db, p: { teamId: string; activityId?: string; type?: ResourceType; afterId?: string; limit: number }) => {
   let query = db.selectFrom("resources").selectAll().where("team_id", "=", p.teamId);
   if (p.activityId !== undefined) query = query.where("activity_id", "=", p.activityId);
   if (p.type !== undefined) query = query.where("type", "=", p.type);
@@ -13,7 +14,7 @@ const listResourcePage = prepareQuery((db, p: { teamId: string; activityId?: str
 export async function listResources(
   db: Executor,
   teamId: string,
-  filter: { activityId?: string; type?: string },
+  filter: { activityId?: string; type?: ResourceType },
   page: { limit: number; afterId?: string },
 ): Promise<ResourceRow[]> {
   return listResourcePage.all(db, { teamId, ...filter, afterId: page.afterId, limit: page.limit + 1 });

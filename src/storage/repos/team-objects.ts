@@ -4,13 +4,23 @@
 import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
-import type { Database } from "../tables.js";
-import { ACTIVITY_COLUMNS } from "./activities.js";
+import type { Role } from "../../schemas/common.js";
+import type { ActivityRow, CommentRow, Database, DocumentRow, ResourceRow, SprintRow, WebhookEndpointRow } from "../tables.js";
+import { ACTIVITY_COLUMNS, readActivity } from "./activities.js";
+import { readEndpoint } from "./webhooks.js";
 
-export type TeamObjectTable = "sprints" | "activities" | "comments" | "documents" | "resources" | "webhook_endpoints";
-export type TeamObjectRow<T extends TeamObjectTable> = Selectable<Database[T]>;
+interface TeamObjectRows {
+  sprints: SprintRow;
+  activities: ActivityRow;
+  comments: CommentRow;
+  documents: DocumentRow;
+  resources: ResourceRow;
+  webhook_endpoints: WebhookEndpointRow;
+}
+export type TeamObjectTable = keyof TeamObjectRows;
+export type TeamObjectRow<T extends TeamObjectTable> = TeamObjectRows[T];
 
-type Found = Record<string, unknown> & { caller_role: string | null };
+type Found = Record<string, unknown> & { caller_role: Role | null };
 type Key = { id: string; userId: string };
 
 /**
@@ -24,6 +34,16 @@ const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & strin
   documents: ["id", "team_id", "title", "content", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"],
   resources: ["id", "team_id", "title", "url", "type", "activity_id", "created_by", "created_at", "updated_at"],
   webhook_endpoints: ["id", "team_id", "url", "events", "description", "status", "secret", "failing_since", "rest_until", "disabled_reason", "previous_secret", "previous_secret_expires_at", "created_at", "updated_at"],
+};
+
+/** Each table's row from its columns: the JSON ones parsed. */
+const READ: { [T in TeamObjectTable]: (columns: Selectable<Database[T]>) => TeamObjectRow<T> } = {
+  sprints: (row) => row,
+  activities: readActivity,
+  comments: (row) => row,
+  documents: (row) => row,
+  resources: (row) => row,
+  webhook_endpoints: readEndpoint,
 };
 
 function query(table: TeamObjectTable, lock: boolean): PreparedQuery<Key, Found> {
@@ -46,12 +66,12 @@ export async function findWithCallerRole<T extends TeamObjectTable>(
   id: string,
   userId: string,
   lock = false,
-): Promise<{ row: TeamObjectRow<T>; role: string | null } | undefined> {
+): Promise<{ row: TeamObjectRow<T>; role: Role | null } | undefined> {
   const key = `${table}:${lock}`;
   let prepared = QUERIES.get(key);
   if (prepared === undefined) QUERIES.set(key, (prepared = query(table, lock)));
   const found = await prepared.first(db, { id, userId });
   if (found === undefined) return undefined;
   const { caller_role, ...row } = found;
-  return { row: row as TeamObjectRow<T>, role: caller_role };
+  return { row: READ[table](row as Selectable<Database[T]>), role: caller_role };
 }

@@ -1,8 +1,9 @@
+import type { Plan, Role } from "../../schemas/common.js";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { TeamRow } from "../tables.js";
 
-export type TeamWithRole = TeamRow & { role: string };
+export type TeamWithRole = TeamRow & { role: Role };
 
 const findTeamById = prepareQuery((db, p: { id: string }) => db.selectFrom("teams").selectAll().where("id", "=", p.id));
 
@@ -14,7 +15,7 @@ export async function insertTeam(db: Executor, row: TeamRow): Promise<void> {
   await db.insertInto("teams").values(row).execute();
 }
 
-export async function updateTeamPlan(db: Executor, id: string, plan: string, updatedAt: string): Promise<void> {
+export async function updateTeamPlan(db: Executor, id: string, plan: Plan, updatedAt: string): Promise<void> {
   await db.updateTable("teams").set({ plan, updated_at: updatedAt }).where("id", "=", id).execute();
 }
 

@@ -1,17 +1,25 @@
 // Webhook endpoints, the delivery outbox (a row per event and endpoint, written with the event) and
 // each delivery attempt. Workers claim due deliveries with a lease, so two instances never send the
 // same delivery at once: FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise.
-import { sql, type Updateable } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
+import type { DeliveryStatus, DisabledReason } from "../../schemas/webhooks.js";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { WebhookAttemptRow, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from "../tables.js";
+import type { LiveWebhookEndpointRow, WebhookAttemptRow, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from "../tables.js";
 
-export async function insertEndpoint(db: Executor, row: WebhookEndpointRow): Promise<void> {
-  await db.insertInto("webhook_endpoints").values(row).execute();
+/** An endpoint as read: the events it listens to parsed from their column (once). */
+export const readEndpoint = ({ events, ...row }: Selectable<WebhookEndpointsTable>): WebhookEndpointRow => ({ ...row, events: JSON.parse(events) as string[] });
+
+export async function insertEndpoint(db: Executor, { events, ...row }: WebhookEndpointRow): Promise<void> {
+  await db.insertInto("webhook_endpoints").values({ ...row, events: JSON.stringify(events) }).execute();
 }
 
-export async function updateEndpoint(db: Executor, id: string, changes: Updateable<WebhookEndpointsTable>): Promise<void> {
-  await db.updateTable("webhook_endpoints").set(changes).where("id", "=", id).execute();
+export async function updateEndpoint(db: Executor, id: string, { events, ...changes }: Partial<Omit<WebhookEndpointRow, "id" | "team_id">>): Promise<void> {
+  await db
+    .updateTable("webhook_endpoints")
+    .set(events === undefined ? changes : { ...changes, events: JSON.stringify(events) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Marks an endpoint deleted: it is gone for its team at once; the worker removes its deliveries in batches, then it. */
@@ -29,10 +37,13 @@ export async function countEndpoints(db: Executor, teamId: string): Promise<numb
   return Number(row.n);
 }
 
-export async function listEndpoints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<WebhookEndpointRow[]> {
+/** An endpoint its team can see: one not marked deleted. */
+export const isLiveEndpoint = (row: WebhookEndpointRow): row is LiveWebhookEndpointRow => row.status !== "deleted";
+
+export async function listEndpoints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<LiveWebhookEndpointRow[]> {
   let query = db.selectFrom("webhook_endpoints").selectAll().where("team_id", "=", teamId).where("status", "!=", "deleted");
   if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
-  return query.orderBy("id", "desc").limit(page.limit + 1).execute();
+  return (await query.orderBy("id", "desc").limit(page.limit + 1).execute()).map(readEndpoint).filter(isLiveEndpoint);
 }
 
 const enabledEndpoints = prepareQuery((db, p: { teamId: string }) =>
@@ -40,8 +51,8 @@ const enabledEndpoints = prepareQuery((db, p: { teamId: string }) =>
 );
 
 /** The team's enabled endpoints and what they listen to: read for every change, to fill the outbox. */
-export async function listEnabledEndpoints(db: Executor, teamId: string): Promise<Array<{ id: string; events: string }>> {
-  return enabledEndpoints.all(db, { teamId });
+export async function listEnabledEndpoints(db: Executor, teamId: string): Promise<Array<{ id: string; events: string[] }>> {
+  return (await enabledEndpoints.all(db, { teamId })).map((row) => ({ id: row.id, events: JSON.parse(row.events) as string[] }));
 }
 
 const insertDeliveryRow = prepareQuery((db, p: WebhookDeliveryRow) => db.insertInto("webhook_deliveries").values(p));
@@ -188,7 +199,7 @@ export async function backlogExceeds(db: Executor, endpointId: string, max: numb
 }
 
 /** Disables an enabled endpoint for a reason of the server's; its deliveries wait, as a disabled endpoint's do. */
-export async function disableEndpoint(db: Executor, id: string, reason: string, now: string): Promise<boolean> {
+export async function disableEndpoint(db: Executor, id: string, reason: DisabledReason, now: string): Promise<boolean> {
   const result = await db
     .updateTable("webhook_endpoints")
     .set({ status: "disabled", disabled_reason: reason, updated_at: now })
@@ -303,12 +314,12 @@ export async function updateDeliveries(db: Executor, ids: string[], changes: Upd
   await db.updateTable("webhook_deliveries").set(changes).where("id", "in", ids).execute();
 }
 
-const deliveriesWith = prepareQuery((db, p: { status: string }) =>
+const deliveriesWith = prepareQuery((db, p: { status: DeliveryStatus }) =>
   db.selectFrom("webhook_deliveries").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", p.status),
 );
 
 /** Deliveries not sent yet (due, waiting for a retry, or paused with their endpoint), and those given up on. */
 export async function countDeliveries(db: Executor): Promise<{ pending: number; failed: number }> {
-  const [pending, failed] = await Promise.all(["pending", "failed"].map(async (status) => Number((await deliveriesWith.first(db, { status }))?.n ?? 0)));
+  const [pending, failed] = await Promise.all((["pending", "failed"] as const).map(async (status) => Number((await deliveriesWith.first(db, { status }))?.n ?? 0)));
   return { pending: pending ?? 0, failed: failed ?? 0 };
 }
