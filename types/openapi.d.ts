@@ -348,7 +348,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit. */
+        /**
+         * Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit.
+         * @description Needs the `read` scope; with `commit: true` it writes and needs `write`.
+         */
         post: operations["planSprintFromText"];
         delete?: never;
         options?: never;
@@ -983,7 +986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -997,8 +1000,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1367,6 +1370,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The team id. */
@@ -1396,6 +1401,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1432,7 +1438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1446,8 +1452,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1495,6 +1501,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1877,7 +1906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2068,7 +2097,10 @@ export interface operations {
     removeMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -2090,7 +2122,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2104,8 +2136,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2183,7 +2215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `last_captain`: The change would leave the team without a CAPTAIN. */
+            /** @description `last_captain`: The change would leave the team without a CAPTAIN. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2304,7 +2336,10 @@ export interface operations {
     updateMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -2337,6 +2372,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2369,7 +2405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2383,8 +2419,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2462,7 +2498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `last_captain`: The change would leave the team without a CAPTAIN. */
+            /** @description `last_captain`: The change would leave the team without a CAPTAIN. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2844,7 +2880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2858,8 +2894,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3035,7 +3071,10 @@ export interface operations {
     revokeApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The API key id. */
                 keyId: string;
@@ -3055,7 +3094,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3069,8 +3108,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3141,6 +3180,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3527,7 +3589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3938,7 +4000,10 @@ export interface operations {
                 /** @description true also deletes the sprint's activities and their comments. */
                 cascade?: boolean | ("true" | "false");
             };
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The sprint id. */
                 sprintId: string;
@@ -3958,7 +4023,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3972,8 +4037,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4051,7 +4116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `sprint_not_empty`: The sprint still has activities (cascade deletes them). */
+            /** @description `sprint_not_empty`: The sprint still has activities (cascade deletes them). `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4175,6 +4240,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The sprint id. */
@@ -4214,6 +4281,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4254,7 +4322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4340,6 +4408,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4477,9 +4568,9 @@ export interface operations {
                 /** @description Only activities of this sprint. */
                 sprintId?: string;
                 /** @description Any of these statuses (A,B). */
-                status?: string | string[];
+                status?: ("PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED") | string | ("PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED")[];
                 /** @description Any of these priorities (A,B). */
-                priority?: string | string[];
+                priority?: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | string | ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL")[];
                 /** @description A user id, or 'me' for the caller. */
                 assignedTo?: "me" | string;
                 /** @description Every one of these labels (A,B), any case. */
@@ -4806,7 +4897,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5229,7 +5320,10 @@ export interface operations {
     deleteActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The activity id. */
                 activityId: string;
@@ -5249,7 +5343,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5263,8 +5357,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5296,7 +5390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5335,6 +5429,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5443,6 +5560,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The activity id. */
@@ -5493,6 +5612,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5548,7 +5668,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5634,6 +5754,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6027,7 +6170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6041,8 +6184,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6074,7 +6217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6241,7 +6384,10 @@ export interface operations {
     deleteComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The comment id. */
                 commentId: string;
@@ -6261,7 +6407,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6275,8 +6421,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6347,6 +6493,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6723,7 +6892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6770,7 +6939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7125,7 +7294,10 @@ export interface operations {
     deleteDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The document id. */
                 documentId: string;
@@ -7145,7 +7317,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7159,8 +7331,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7192,7 +7364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7231,6 +7403,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7339,6 +7534,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The document id. */
@@ -7373,6 +7570,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7407,7 +7605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7454,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7493,6 +7691,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7899,7 +8120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7946,7 +8167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8090,7 +8311,10 @@ export interface operations {
     deleteResource: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The resource id. */
                 resourceId: string;
@@ -8110,7 +8334,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8124,8 +8348,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8157,7 +8381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8196,6 +8420,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8565,7 +8812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9074,7 +9321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9270,7 +9517,7 @@ export interface operations {
                 /** @description The next_cursor of the previous page. */
                 starting_after?: string;
                 /** @description Event types, joined by commas; 'activity.*' for every activity event. */
-                type?: string | string[];
+                type?: ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*") | string | ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*")[];
                 /** @description Only events about this record. */
                 objectId?: string;
             };
@@ -10571,7 +10818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10977,7 +11224,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The webhook endpoint id. */
                 webhookId: string;
@@ -10997,7 +11247,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11011,8 +11261,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -11083,6 +11333,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11191,6 +11464,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The webhook endpoint id. */
@@ -11225,6 +11500,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11263,7 +11539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11349,6 +11625,29 @@ export interface operations {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
                      *         "message": "No such record, or another team's."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11538,7 +11837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11552,8 +11851,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -12063,7 +12362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12077,8 +12376,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"

@@ -13,10 +13,9 @@ import { findEvent, insertEvent, listActivityHistory, listEvents as listEventRow
 import { findMemberRole } from "../storage/repos/members.js";
 import { insertDelivery, listEnabledEndpoints } from "../storage/repos/webhooks.js";
 import { notFound } from "../errors.js";
-import { loadActivity } from "./activities.js";
 import type { OperationContext } from "./context.js";
 import { defineOperation } from "./operation.js";
-import { pathUuid, requireMember } from "./permissions.js";
+import { inTeam, pathUuid, teamObject } from "./permissions.js";
 
 export interface Change {
   type: EventType;
@@ -100,6 +99,8 @@ export const listEvents = defineOperation({
   toolName: "list_events",
   group: "events",
   summary: "A team's events (every change: who, what, before and after), newest first; filter by type ('activity.*' for a kind) and objectId.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId/events", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
@@ -107,8 +108,8 @@ export const listEvents = defineOperation({
   params: TeamParams,
   query: ListEventsQuery,
   output: ListEnvelope(EventRecord),
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
     const types = input.type === undefined ? undefined : expandTypes(input.type);
     const rows = await listEventRows(ctx.db, teamId, { types, objectId: input.objectId }, { limit: input.limit, afterId });
@@ -121,26 +122,37 @@ export const getEvent = defineOperation({
   toolName: "get_event",
   group: "events",
   summary: "Get one event.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/events/:eventId", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["resource_not_found"],
   emits: [],
   params: EventParams,
   output: EventRecord,
-  async run(ctx, input) {
+  async load(ctx, input) {
     const id = pathUuid(input.eventId);
     const row = id === undefined ? undefined : await findEvent(ctx.db, id);
+    const role = row === undefined ? undefined : await findMemberRole(ctx.db, row.team_id, ctx.actor.userId);
     // Another team's event is not found either, as for every record.
-    if (row === undefined || (await findMemberRole(ctx.db, row.team_id, ctx.actor.userId)) === undefined) throw notFound("event", input.eventId);
+    if (row === undefined || role === undefined) throw notFound("event", input.eventId);
+    return { row, role };
+  },
+  async run(_ctx, _input, { row }) {
     return presentEvent(row);
   },
 });
+
+// Its own, not activities.ts's: that module records its changes through this one.
+const activityOf = teamObject("activity", "activities", "activityId");
 
 export const getActivityHistory = defineOperation({
   name: "getActivityHistory",
   toolName: "get_activity_history",
   group: "events",
   summary: "An activity's history: its events and its comments', oldest first.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/activities/:activityId/history", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["resource_not_found"],
@@ -148,8 +160,8 @@ export const getActivityHistory = defineOperation({
   params: ActivityParams,
   query: HistoryQuery,
   output: ListEnvelope(EventRecord),
-  async run(ctx, input) {
-    const { activity } = await loadActivity(ctx, input.activityId);
+  load: activityOf,
+  async run(ctx, input, { row: activity }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listActivityHistory(ctx.db, activity.id, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentEvent);

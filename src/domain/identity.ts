@@ -8,13 +8,16 @@ import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
 import type { Role } from "../schemas/common.js";
 import { AppError, notTeamMember } from "../errors.js";
 import { defineOperation } from "./operation.js";
-import { requireMember } from "./permissions.js";
+import { inTeam } from "./permissions.js";
 
 export const getIdentity = defineOperation({
   name: "getIdentity",
   toolName: "whoami",
   group: "teams",
+  orientation: true,
   summary: "The caller: user, credential, scopes, teams (role, plan) and rate limit.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/me", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["credential_type_not_allowed"],
@@ -43,14 +46,16 @@ export const getUsage = defineOperation({
   toolName: "get_usage",
   group: "teams",
   summary: "A team's AI quota this month (UTC) and its rate limit.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/teams/:teamId/usage", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
   emits: [],
   params: TeamParams,
   output: UsageRecord,
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     const team = await findTeam(ctx.db, teamId);
     if (!team) throw notTeamMember(input.teamId);
     const plan = team.plan as Plan;

@@ -1,5 +1,5 @@
-// The role table (docs/api.md, "Roles") as data, and the checks every operation makes in a fixed order:
-// scope → membership (403 not_team_member, or 404 for another team's object) → role.
+// The role table (docs/api.md, "Roles") as data, and the checks the runner makes for every operation
+// in a fixed order: scope → membership (403 not_team_member, or 404 for another team's object) → role.
 import type { Role, Scope } from "../schemas/common.js";
 import { Uuid } from "../schemas/common.js";
 import type { Selectable } from "kysely";
@@ -89,6 +89,16 @@ export async function loadTeamObject<T extends TeamObjectTable>(
   const found = uuid === undefined ? undefined : await findWithCallerRole(ctx.db, table, uuid, ctx.actor.userId, lock);
   if (found === undefined || found.role === null) throw notFound(what, id);
   return { row: found.row, role: found.role as Role };
+}
+
+/** `load` for a call on the team its path names (`teamId`): membership, and the caller's role. */
+export function inTeam(ctx: OperationContext, input: { teamId: string }): Promise<{ teamId: string; role: Role }> {
+  return requireMember(ctx, input.teamId);
+}
+
+/** `load` for a call on a team's record its path names (`param`); `lock` holds the row for an update. */
+export function teamObject<T extends TeamObjectTable, K extends string>(what: string, table: T, param: K, options: { lock?: boolean } = {}) {
+  return (ctx: OperationContext, input: Record<K, string>) => loadTeamObject(ctx, what, table, input[param], options.lock);
 }
 
 /** Whether the role may take the action: for adapters that offer only what the caller may do. */

@@ -1,10 +1,12 @@
-// The one way an operation runs, for REST and MCP alike: scope → input validation → transaction →
-// run → the events of what it changed, in the same transaction.
+// The one way an operation runs, for REST, MCP, the pages and the CLI alike: scope → input validation
+// → transaction → membership → role → If-Match → run → the events of what it changed, in the same
+// transaction.
 import type { Db, Executor } from "../storage/database.js";
 import type { Actor, OperationContext } from "./context.js";
 import { appendEvents } from "./events.js";
 import type { AnyOperation } from "./operation.js";
-import { requireScope } from "./permissions.js";
+import { checkIfMatch } from "./etag.js";
+import { requireRole, requireScope } from "./permissions.js";
 import { parsePart } from "./validation.js";
 
 export interface RunDeps {
@@ -58,7 +60,8 @@ export function operationContext(
 }
 
 /**
- * Checks scope, validates the raw input and runs the operation in the given context. An operation
+ * The checks every operation gets, in one order: scope → input → the scope of its mode → membership
+ * (its `load`) → role → If-Match; then it runs in the given context. An operation
  * records only the kinds of change it declares it emits; one that writes nothing records none.
  */
 export async function executeOperation(ctx: OperationContext, op: AnyOperation, raw: RawInput): Promise<unknown> {
@@ -68,8 +71,15 @@ export async function executeOperation(ctx: OperationContext, op: AnyOperation, 
     ...(op.query ? parsePart(op.query, raw.query, "query") : {}),
     ...(op.body ? parsePart(op.body, raw.body, "body") : {}),
   };
+  if (op.scopeWhen?.applies(input)) requireScope(ctx.actor, op.scopeWhen.scope);
+  const loaded = op.load ? await op.load(ctx, input) : undefined;
+  if (op.role) {
+    if (!loaded) throw new Error(`${op.name} requires a role but loads no team`);
+    requireRole(loaded.role, op.role);
+  }
+  if (op.current) checkIfMatch(ctx, op.current(loaded));
   const recorded = ctx.changes.length;
-  const answer = await op.run(ctx, input);
+  const answer = await op.run(ctx, input, loaded);
   const undeclared = ctx.changes.slice(recorded).filter((change) => !op.emits.includes(change.type));
   if (undeclared.length > 0) throw new Error(`${op.name} recorded ${undeclared.map((c) => c.type).join(", ")}, which it does not declare it emits`);
   return answer;

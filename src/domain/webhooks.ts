@@ -36,10 +36,9 @@ import { refusedTarget } from "../webhooks/addresses.js";
 import { generateWebhookSecret } from "../webhooks/signing.js";
 import { AppError, notFound } from "../errors.js";
 import type { OperationContext } from "./context.js";
-import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
-import { loadTeamObject, pathUuid, requireMember, requireRole } from "./permissions.js";
+import { inTeam, pathUuid, teamObject } from "./permissions.js";
 
 /** The attempts a delivery shows: its latest ones. */
 const ATTEMPTS_SHOWN = 10;
@@ -49,17 +48,16 @@ async function checkUrl(ctx: OperationContext, url: string): Promise<void> {
   if (refused !== undefined) throw new AppError("url_not_allowed", `The webhook URL is not allowed: ${refused}.`, "url");
 }
 
-async function loadEndpoint(ctx: OperationContext, webhookId: string, lock = false): Promise<WebhookEndpointRow> {
-  const { row, role } = await loadTeamObject(ctx, "webhook endpoint", "webhook_endpoints", webhookId, lock);
-  requireRole(role, "manage_webhooks");
-  return row;
-}
+const endpointOf = teamObject("webhook endpoint", "webhook_endpoints", "webhookId");
+const endpointToUpdate = teamObject("webhook endpoint", "webhook_endpoints", "webhookId", { lock: true });
 
 export const createWebhook = defineOperation({
   name: "createWebhook",
   toolName: "create_webhook",
   group: "webhooks",
   summary: "Add a webhook endpoint (CAPTAIN or STAFF): the team's events, signed per Standard Webhooks, POSTed to a public URL. The secret is shown once.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "POST", path: "/teams/:teamId/webhooks", status: 201 },
   scope: "write",
   writes: "always",
   errors: ["not_team_member", "insufficient_role", "url_not_allowed", "webhook_limit_reached"],
@@ -68,9 +66,9 @@ export const createWebhook = defineOperation({
   params: TeamParams,
   body: CreateWebhookBody,
   output: WebhookEndpointWithSecret,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "manage_webhooks");
+  load: inTeam,
+  role: "manage_webhooks",
+  async run(ctx, input, { teamId }) {
     await checkUrl(ctx, input.url);
     if ((await countEndpoints(ctx.db, teamId)) >= MAX_ENDPOINTS_PER_TEAM) {
       throw new AppError("webhook_limit_reached", `A team has at most ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints; delete one first.`);
@@ -99,6 +97,8 @@ export const listWebhooks = defineOperation({
   toolName: "list_webhooks",
   group: "webhooks",
   summary: "A team's webhook endpoints, newest first (CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/teams/:teamId/webhooks", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member", "insufficient_role"],
@@ -106,9 +106,9 @@ export const listWebhooks = defineOperation({
   params: TeamParams,
   query: ListWebhooksQuery,
   output: ListEnvelope(WebhookEndpointRecord),
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "manage_webhooks");
+  load: inTeam,
+  role: "manage_webhooks",
+  async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listEndpoints(ctx.db, teamId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentWebhookEndpoint);
@@ -120,6 +120,8 @@ export const getWebhook = defineOperation({
   toolName: "get_webhook",
   group: "webhooks",
   summary: "Get one webhook endpoint (CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/webhooks/:webhookId", status: 200 },
   scope: "read",
   writes: "never",
   versioned: true,
@@ -127,8 +129,10 @@ export const getWebhook = defineOperation({
   emits: [],
   params: WebhookParams,
   output: WebhookEndpointRecord,
-  async run(ctx, input) {
-    return presentWebhookEndpoint(await loadEndpoint(ctx, input.webhookId));
+  load: endpointOf,
+  role: "manage_webhooks",
+  async run(_ctx, _input, { row }) {
+    return presentWebhookEndpoint(row);
   },
 });
 
@@ -144,6 +148,8 @@ export const updateWebhook = defineOperation({
   toolName: "update_webhook",
   group: "webhooks",
   summary: "Change a webhook endpoint's url, events, description or status (enabled, disabled); re-enabling resumes its pending deliveries.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "PATCH", path: "/webhooks/:webhookId", status: 200 },
   scope: "write",
   writes: "always",
   hints: { idempotent: true },
@@ -154,9 +160,10 @@ export const updateWebhook = defineOperation({
   params: WebhookParams,
   body: UpdateWebhookBody,
   output: WebhookEndpointRecord,
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId, true);
-    checkIfMatch(ctx, presentWebhookEndpoint(endpoint));
+  load: endpointToUpdate,
+  role: "manage_webhooks",
+  current: ({ row }) => presentWebhookEndpoint(row),
+  async run(ctx, input, { row: endpoint }) {
     const { webhookId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentWebhookEndpoint(endpoint);
     if (changes.url !== undefined) await checkUrl(ctx, changes.url);
@@ -179,6 +186,8 @@ export const deleteWebhook = defineOperation({
   toolName: "delete_webhook",
   group: "webhooks",
   summary: "Delete a webhook endpoint and its deliveries (CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "DELETE", path: "/webhooks/:webhookId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -186,8 +195,9 @@ export const deleteWebhook = defineOperation({
   emits: [],
   params: WebhookParams,
   output: DeletedRecord("webhook_endpoint"),
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId);
+  load: endpointOf,
+  role: "manage_webhooks",
+  async run(ctx, _input, { row: endpoint }) {
     await deleteEndpoint(ctx.db, endpoint.id);
     return { object: "webhook_endpoint" as const, id: endpoint.id, deleted: true as const };
   },
@@ -198,14 +208,17 @@ export const rotateWebhookSecret = defineOperation({
   toolName: "rotate_webhook_secret",
   group: "webhooks",
   summary: "Replace a webhook endpoint's signing secret (CAPTAIN or STAFF); the new secret is shown once and signs every delivery from now on.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "POST", path: "/webhooks/:webhookId/rotate-secret", status: 200 },
   scope: "write",
   writes: "always",
   errors: ["resource_not_found", "insufficient_role"],
   emits: [],
   params: WebhookParams,
   output: WebhookEndpointWithSecret,
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId, true);
+  load: endpointToUpdate,
+  role: "manage_webhooks",
+  async run(ctx, _input, { row: endpoint }) {
     const secret = generateWebhookSecret();
     const next = { ...endpoint, secret: ctx.secrets.seal(secret), updated_at: ctx.now().toISOString() };
     await updateEndpoint(ctx.db, endpoint.id, { secret: next.secret, updated_at: next.updated_at });
@@ -218,6 +231,8 @@ export const listWebhookDeliveries = defineOperation({
   toolName: "list_webhook_deliveries",
   group: "webhooks",
   summary: "A webhook endpoint's deliveries, newest first, each with its latest attempts: HTTP status, duration, error, next attempt.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/webhooks/:webhookId/deliveries", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["resource_not_found", "insufficient_role"],
@@ -225,8 +240,9 @@ export const listWebhookDeliveries = defineOperation({
   params: WebhookParams,
   query: ListDeliveriesQuery,
   output: ListEnvelope(WebhookDeliveryRecord),
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId);
+  load: endpointOf,
+  role: "manage_webhooks",
+  async run(ctx, input, { row: endpoint }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listDeliveries(ctx.db, endpoint.id, { limit: input.limit, afterId });
     const attempts = await listAttempts(ctx.db, rows.slice(0, input.limit).map((row) => row.id), ATTEMPTS_SHOWN);
@@ -239,14 +255,17 @@ export const retryWebhookDelivery = defineOperation({
   toolName: "retry_webhook_delivery",
   group: "webhooks",
   summary: "Send a delivery again now, whatever its status (CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "POST", path: "/webhooks/:webhookId/deliveries/:deliveryId/retry", status: 200 },
   scope: "write",
   writes: "always",
   errors: ["resource_not_found", "insufficient_role"],
   emits: [],
   params: DeliveryParams,
   output: WebhookDeliveryRecord,
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId);
+  load: endpointOf,
+  role: "manage_webhooks",
+  async run(ctx, input, { row: endpoint }) {
     const id = pathUuid(input.deliveryId);
     const delivery = id === undefined ? undefined : await findDelivery(ctx.db, id);
     if (delivery === undefined || delivery.endpoint_id !== endpoint.id) throw notFound("delivery", input.deliveryId);

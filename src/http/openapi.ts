@@ -2,7 +2,7 @@
 // schemas that validate requests are the ones published, so the two cannot drift.
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../errors.js";
-import { errorCodesOf, GROUPS, type AnyOperation } from "../domain/operation.js";
+import { errorCodesOf, GROUPS, takesIdempotencyKey, type AnyOperation } from "../domain/operation.js";
 import { ErrorEnvelope } from "../schemas/error.js";
 import { BODY_LIMIT_BYTES } from "./error-handler.js";
 import type { RouteSpec } from "./register-route.js";
@@ -64,7 +64,6 @@ function restErrorCodes(route: RouteSpec): ErrorCode[] {
   const codes = errorCodesOf(route.operation);
   // Fastify reads a body sent with any method but GET, so a DELETE with one can be refused as well.
   if (route.operation.body || route.method !== "GET") codes.push("invalid_json", "request_too_large", "unsupported_media_type");
-  if (route.method === "POST") codes.push("idempotency_key_reused", "idempotency_in_progress");
   return codes;
 }
 
@@ -134,8 +133,21 @@ function conditionalHeader(route: RouteSpec): Json {
 }
 
 function successStatuses(route: RouteSpec): number[] {
-  if (typeof route.status === "function") return [200, 201];
-  return [route.status ?? 200];
+  return route.http.createdWhen ? [route.http.status, 201] : [route.http.status];
+}
+
+/**
+ * The scope a call needs. An operation with a mode that needs more (plan-sprint's `commit: true`)
+ * lists both scopes as alternatives, says which mode needs which, and names them in `x-scopes`.
+ */
+function scopeOf(op: AnyOperation): Json {
+  if (!op.scopeWhen) return { security: [{ bearerAuth: [op.scope] }] };
+  const { scope, mode } = op.scopeWhen;
+  return {
+    description: `Needs the \`${op.scope}\` scope; with \`${mode}\` it writes and needs \`${scope}\`.`,
+    security: [{ bearerAuth: [op.scope] }, { bearerAuth: [scope] }],
+    "x-scopes": { default: op.scope, [mode]: scope },
+  };
 }
 
 function operationObject(route: RouteSpec): Json {
@@ -152,7 +164,7 @@ function operationObject(route: RouteSpec): Json {
       headers: {
         ...COMMON_HEADERS,
         ...(op.versioned ? { ETag: { $ref: "#/components/headers/ETag" } } : {}),
-        ...(route.method === "POST" ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
+        ...(takesIdempotencyKey(op) ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
       },
       content: { "application/json": { schema, example: exampleOf(schema) } },
     };
@@ -165,11 +177,11 @@ function operationObject(route: RouteSpec): Json {
     operationId: op.name,
     summary: op.summary,
     tags: [op.group],
-    security: [{ bearerAuth: [op.scope] }],
+    ...scopeOf(op),
     parameters: [
       ...parameters(op),
       ...(op.versioned && route.method !== "POST" ? [conditionalHeader(route)] : []),
-      ...(route.method === "POST" ? [IDEMPOTENCY_HEADER] : []),
+      ...(takesIdempotencyKey(op) ? [IDEMPOTENCY_HEADER] : []),
     ],
     ...(op.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input"), ...(example ? { example } : {}) } } } }
@@ -186,7 +198,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
   }
   // A group tags the document once one of its operations has a route.
   const routed = new Set(routes.map((route) => route.operation.group));
-  const tags = Object.entries(GROUPS).filter(([name]) => routed.has(name as keyof typeof GROUPS)).map(([name, description]) => ({ name, description }));
+  const tags = Object.entries(GROUPS).filter(([name]) => routed.has(name as keyof typeof GROUPS)).map(([name, group]) => ({ name, description: group.summary }));
   return {
     openapi: "3.1.0",
     info: {

@@ -1,7 +1,7 @@
 // Operations as MCP tools: the JSON schemas agents see, the toolsets a client may ask for, and the
 // honest annotations. Tool inputs are the operation's params, query and body merged into one object.
 import { z } from "zod";
-import type { AnyOperation } from "../domain/operation.js";
+import { takesIdempotencyKey, type AnyOperation } from "../domain/operation.js";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -55,6 +55,13 @@ function compact(schema: unknown, output: boolean): unknown {
       return compact(merged, output);
     }
   }
+  // A filter over a closed set (`status`: one value, "A,B", or a list) is offered as its list form,
+  // whose items carry the enum; the server still takes the other two.
+  const list = anyOf?.find((s) => s.type === "array" && Array.isArray((s.items as Json | undefined)?.enum));
+  if (list && anyOf?.every((s) => s === list || s.type === "string")) {
+    const { anyOf: _drop, ...rest } = node;
+    return compact({ ...list, ...rest }, output);
+  }
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === "$schema") continue;
@@ -80,11 +87,6 @@ function compact(schema: unknown, output: boolean): unknown {
 
 const isNullableString = (type: unknown) => Array.isArray(type) && type.length === 2 && type.includes("string") && type.includes("null");
 
-/** Write tools take an optional idempotencyKey, with the meaning of the REST Idempotency-Key header. */
-export function takesIdempotencyKey(op: AnyOperation): boolean {
-  return !annotationsOf(op).readOnlyHint;
-}
-
 export function inputSchemaOf(op: AnyOperation): Json {
   const shape = Object.assign({}, ...parts(op).map((p) => p.shape));
   // Not .strict() here: unknown arguments are still refused (the operation's own schema is strict),
@@ -94,7 +96,7 @@ export function inputSchemaOf(op: AnyOperation): Json {
   return schema;
 }
 
-/** Splits off the idempotencyKey argument of a write tool. */
+/** Splits off the idempotencyKey argument of a tool that takes one (takesIdempotencyKey: writes and AI calls, as over REST). */
 export function idempotencyKeyOf(op: AnyOperation, args: Record<string, unknown>): { key?: string; rest: Record<string, unknown> } {
   if (!takesIdempotencyKey(op) || !("idempotencyKey" in args)) return { rest: args };
   const { idempotencyKey, ...rest } = args;

@@ -50,24 +50,38 @@ export const StartingAfter = z
 /**
  * A query filter of several values: one, several joined by commas, or (over MCP, or a repeated
  * query parameter) a list. Each value is trimmed and checked by `check` (which names what is wrong,
- * or returns null); the result keeps each value once, in order.
+ * or returns null); the result keeps each value once, in order. A filter over a closed set names
+ * its `values`: the published schema (OpenAPI, MCP tools) lists them as an enum, so a caller need
+ * not learn them from errors.
  */
-export const ListParam = <T extends string = string>(check: (value: string) => string | null) =>
-  z.union([z.string(), z.array(z.string()).min(1).max(50)]).transform((value, ctx): T[] => {
-    const parts = (Array.isArray(value) ? value : value.split(",")).map((part) => part.trim());
-    for (const part of parts) {
-      const problem = check(part);
-      if (problem !== null) {
-        ctx.addIssue({ code: "custom", message: problem });
-        return z.NEVER;
+export const ListParam = <T extends string = string>(check: (value: string) => string | null, values?: readonly string[]) =>
+  z
+    .union([z.string(), z.array(z.string()).min(1).max(50)])
+    .meta(values === undefined ? {} : { anyOf: closedSetSchemas(values) })
+    .transform((value, ctx): T[] => {
+      const parts = (Array.isArray(value) ? value : value.split(",")).map((part) => part.trim());
+      for (const part of parts) {
+        const problem = check(part);
+        if (problem !== null) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
       }
-    }
-    return [...new Set(parts)] as T[];
-  });
+      return [...new Set(parts)] as T[];
+    });
+
+/** The published forms of a filter over a closed set: one value, several joined by commas, or a list. */
+function closedSetSchemas(values: readonly string[]) {
+  return [
+    { type: "string", enum: [...values] },
+    { type: "string", description: "Several of these values, joined by commas (A,B)." },
+    { type: "array", minItems: 1, maxItems: 50, items: { type: "string", enum: [...values] } },
+  ];
+}
 
 /** A filter of one or more of `values` ("HIGH" or "HIGH,CRITICAL"). */
 export const EnumListParam = <const V extends readonly string[]>(values: V, what: string) =>
-  ListParam<V[number]>((part) => (values.includes(part) ? null : `'${part}' is not ${what} (one of ${values.join(", ")})`));
+  ListParam<V[number]>((part) => (values.includes(part) ? null : `'${part}' is not ${what} (one of ${values.join(", ")})`), values);
 
 export const PageQuery = {
   limit: Limit,
