@@ -681,7 +681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -697,7 +697,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -798,7 +798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -813,7 +813,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -868,7 +868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -884,7 +884,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -986,7 +986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1079,7 +1079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1094,7 +1094,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1125,7 +1125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1141,7 +1141,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1245,7 +1245,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1260,7 +1260,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1292,7 +1292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1315,7 +1315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1331,7 +1331,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1438,7 +1438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1485,7 +1485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1554,7 +1554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1569,7 +1569,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1600,7 +1600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1616,7 +1616,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1711,7 +1711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1726,7 +1726,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1758,7 +1758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1781,7 +1781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1797,7 +1797,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1906,7 +1906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1921,7 +1921,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1953,7 +1953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1999,7 +1999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2014,7 +2014,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2045,7 +2045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2061,7 +2061,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2122,7 +2122,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2169,7 +2169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2192,7 +2192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2207,7 +2207,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2238,7 +2238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2253,7 +2253,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2284,7 +2284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2300,7 +2300,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2405,7 +2405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2452,7 +2452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2475,7 +2475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2490,7 +2490,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2521,7 +2521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2536,7 +2536,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2567,7 +2567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2583,7 +2583,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2681,7 +2681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2696,7 +2696,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2751,7 +2751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2767,7 +2767,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2880,7 +2880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2973,7 +2973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2988,7 +2988,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3019,7 +3019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3035,7 +3035,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3094,7 +3094,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3164,7 +3164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3179,7 +3179,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3210,7 +3210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3225,7 +3225,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3256,7 +3256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3272,7 +3272,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3380,7 +3380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3395,7 +3395,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3427,7 +3427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3450,7 +3450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3466,7 +3466,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3589,7 +3589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3636,7 +3636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3682,7 +3682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3697,7 +3697,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3728,7 +3728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3744,7 +3744,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3852,7 +3852,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3867,7 +3867,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3922,7 +3922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3937,7 +3937,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3945,7 +3945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3961,7 +3961,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4023,7 +4023,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4093,7 +4093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4108,7 +4108,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4139,7 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4154,7 +4154,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4185,7 +4185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4201,7 +4201,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4322,7 +4322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4392,7 +4392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4407,7 +4407,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4461,7 +4461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4476,7 +4476,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4507,7 +4507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4523,7 +4523,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4664,7 +4664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4711,7 +4711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4734,7 +4734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4750,7 +4750,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4897,7 +4897,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4912,7 +4912,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4944,7 +4944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4990,7 +4990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5005,7 +5005,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5036,7 +5036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5052,7 +5052,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5175,7 +5175,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5190,7 +5190,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5245,7 +5245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5260,7 +5260,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5268,7 +5268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5284,7 +5284,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5343,7 +5343,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5413,7 +5413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5428,7 +5428,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5459,7 +5459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5474,7 +5474,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5505,7 +5505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5521,7 +5521,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5668,7 +5668,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5683,7 +5683,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5738,7 +5738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5753,7 +5753,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5807,7 +5807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5822,7 +5822,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5853,7 +5853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5869,7 +5869,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5965,7 +5965,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5980,7 +5980,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6035,7 +6035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6050,7 +6050,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6058,7 +6058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6074,7 +6074,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6170,7 +6170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6240,7 +6240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6255,7 +6255,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6286,7 +6286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6301,7 +6301,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6332,7 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6348,7 +6348,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6407,7 +6407,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6477,7 +6477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6492,7 +6492,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6523,7 +6523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6538,7 +6538,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6569,7 +6569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6585,7 +6585,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6694,7 +6694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6709,7 +6709,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6741,7 +6741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6764,7 +6764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6780,7 +6780,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6892,7 +6892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6907,7 +6907,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6939,7 +6939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6985,7 +6985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7000,7 +7000,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7031,7 +7031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7047,7 +7047,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7149,7 +7149,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7164,7 +7164,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7219,7 +7219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7234,7 +7234,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7242,7 +7242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7258,7 +7258,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7317,7 +7317,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7387,7 +7387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7402,7 +7402,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7433,7 +7433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7448,7 +7448,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7479,7 +7479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7495,7 +7495,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7605,7 +7605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7620,7 +7620,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7675,7 +7675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7690,7 +7690,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7744,7 +7744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7759,7 +7759,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7790,7 +7790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7806,7 +7806,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7916,7 +7916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7931,7 +7931,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7963,7 +7963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7986,7 +7986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8002,7 +8002,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8120,7 +8120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8135,7 +8135,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8167,7 +8167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8213,7 +8213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8228,7 +8228,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8259,7 +8259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8275,7 +8275,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8334,7 +8334,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8404,7 +8404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8419,7 +8419,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8450,7 +8450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8465,7 +8465,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8496,7 +8496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8512,7 +8512,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8612,7 +8612,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8627,7 +8627,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8659,7 +8659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8682,7 +8682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8698,7 +8698,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8812,7 +8812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8827,7 +8827,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8859,7 +8859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8905,7 +8905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8920,7 +8920,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8951,7 +8951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8967,7 +8967,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9321,7 +9321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9336,7 +9336,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -9368,7 +9368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9414,7 +9414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9429,7 +9429,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9460,7 +9460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9476,7 +9476,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9727,7 +9727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9742,7 +9742,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -9774,7 +9774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9797,7 +9797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9813,7 +9813,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10044,7 +10044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10059,7 +10059,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10114,7 +10114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10129,7 +10129,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10137,7 +10137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10153,7 +10153,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10400,7 +10400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10415,7 +10415,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10470,7 +10470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10485,7 +10485,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10493,7 +10493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10509,7 +10509,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10615,7 +10615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10630,7 +10630,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10662,7 +10662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10685,7 +10685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10701,7 +10701,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10818,7 +10818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE allows private ones). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10833,7 +10833,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "url_not_allowed",
-                     *         "message": "The webhook URL's host is not a public address.",
+                     *         "message": "The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE allows private ones).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10865,7 +10865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10911,7 +10911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10926,7 +10926,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10957,7 +10957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10973,7 +10973,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11079,7 +11079,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11094,7 +11094,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -11149,7 +11149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11164,7 +11164,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11172,7 +11172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11188,7 +11188,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11247,7 +11247,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11317,7 +11317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11332,7 +11332,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11363,7 +11363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11378,7 +11378,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11409,7 +11409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11425,7 +11425,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11539,7 +11539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE allows private ones). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11554,7 +11554,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "url_not_allowed",
-                     *         "message": "The webhook URL's host is not a public address.",
+                     *         "message": "The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE allows private ones).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -11609,7 +11609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11624,7 +11624,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11678,7 +11678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11693,7 +11693,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11724,7 +11724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11740,7 +11740,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11837,7 +11837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11907,7 +11907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11922,7 +11922,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11953,7 +11953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11968,7 +11968,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11999,7 +11999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12015,7 +12015,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12139,7 +12139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12154,7 +12154,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -12209,7 +12209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12224,7 +12224,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12232,7 +12232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12248,7 +12248,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12362,7 +12362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12432,7 +12432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12447,7 +12447,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12478,7 +12478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12493,7 +12493,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12524,7 +12524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12540,7 +12540,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

@@ -216,7 +216,7 @@ export const planSprintFromText = defineOperation({
   body: PlanSprintBody,
   output: SprintPlanRecord,
   load: loadTeam,
-  roleRule: "commit: CAPTAIN or STAFF for a new sprint; any member adds to an existing one",
+  roleRule: "any member previews; a commit that creates a sprint needs CAPTAIN or STAFF",
   async run(ctx, input, { team, role }) {
     const existing = input.sprintId === undefined ? undefined : await requireTeamSprint(ctx, team.id, input.sprintId);
     if (input.commit) requireRole(role, existing ? "write_work" : "write_sprint");
