@@ -5,16 +5,20 @@ import { newCredential, type CredentialType } from "../auth/credentials.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
 import { PLANS, type Plan } from "../limits/plans.js";
 import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
+import { TeamName } from "../schemas/teams.js";
 import type { Db, Executor } from "../storage/database.js";
 import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
-import { deleteMember, upsertMember } from "../storage/repos/members.js";
+import { findMemberRole, upsertMember } from "../storage/repos/members.js";
 import { findTeam, insertTeam, updateTeamPlan } from "../storage/repos/teams.js";
 import { upsertPassword } from "../storage/repos/user-passwords.js";
 import { deleteSessionsOfUser } from "../storage/repos/web-sessions.js";
 import { findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
 import type { CredentialRow, TeamRow, UserRow } from "../storage/tables.js";
-import { AppError, invalidParam, notFound } from "../errors.js";
+import { AppError, invalidParam, notFound, quote } from "../errors.js";
+import { SYSTEM_ACTOR } from "./context.js";
+import { addMember as addMemberOperation, removeMember as removeMemberOperation, updateMember as updateMemberOperation } from "./members.js";
 import { pathUuid } from "./permissions.js";
+import { runOperation, type RunDeps } from "./run.js";
 import { toAppError } from "./validation.js";
 
 export interface AdminDeps {
@@ -59,7 +63,7 @@ export interface AdminCredential {
 }
 
 const NewUser = z.object({ email: z.email().max(320), name: z.string().trim().min(1).max(200) });
-const NewTeam = z.object({ name: z.string().trim().min(1).max(200), plan: z.enum(PLANS).default("FREE") });
+const NewTeam = z.object({ name: TeamName, plan: z.enum(PLANS).default("FREE") });
 const ScopeList = z
   .string()
   .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
@@ -99,11 +103,12 @@ const presentCredential = (row: CredentialRow): AdminCredential => ({
   createdAt: row.created_at,
 });
 
-/** A user named by id or by email. */
+/** A user named by id or by email; the refusal says which was given. */
 export async function resolveUser(db: Executor, ref: string): Promise<UserRow> {
+  const byEmail = ref.includes("@");
   const id = pathUuid(ref);
-  const user = ref.includes("@") ? await findUserByEmail(db, ref) : id === undefined ? undefined : await findUser(db, id);
-  if (!user) throw notFound("user", ref);
+  const user = byEmail ? await findUserByEmail(db, ref) : id === undefined ? undefined : await findUser(db, id);
+  if (!user) throw byEmail ? new AppError("resource_not_found", `No user with email ${quote(ref)}.`) : notFound("user", ref);
   return user;
 }
 
@@ -178,7 +183,29 @@ export async function setTeamPlan(deps: AdminDeps, teamRef: string, plan: string
   return presentAdminTeam({ ...team, plan: parsed.plan, updated_at: updatedAt });
 }
 
-/** Adds a user to a team, or changes the role of one already in it. */
+/**
+ * `sprintroom member add`: adds a user to a team, or changes the role of one already in it, by the
+ * operations the API runs (addMember, updateMember) as the operator (SYSTEM_ACTOR), so their rules
+ * hold (a team keeps a CAPTAIN) and each change records its event.
+ */
+export async function setMembership(deps: RunDeps, input: { team: string; user: string; role: string }): Promise<unknown> {
+  const team = await resolveTeam(deps.db.kysely, input.team);
+  const user = await resolveUser(deps.db.kysely, input.user);
+  const member = (await findMemberRole(deps.db.kysely, team.id, user.id)) !== undefined;
+  const params = { teamId: team.id, userId: user.id };
+  return member
+    ? runOperation(deps, updateMemberOperation, SYSTEM_ACTOR, { params, body: { role: input.role } })
+    : runOperation(deps, addMemberOperation, SYSTEM_ACTOR, { params, body: { email: user.email, role: input.role } });
+}
+
+/** `sprintroom member remove`: the API's removeMember, as the operator; the last CAPTAIN stays (409 last_captain). */
+export async function removeMembership(deps: RunDeps, input: { team: string; user: string }): Promise<unknown> {
+  const team = await resolveTeam(deps.db.kysely, input.team);
+  const user = await resolveUser(deps.db.kysely, input.user);
+  return runOperation(deps, removeMemberOperation, SYSTEM_ACTOR, { params: { teamId: team.id, userId: user.id } });
+}
+
+/** Adds a user to a team, or changes the role of one already in it: test and demo set-up, no rules or events. */
 export async function addMember(
   deps: AdminDeps,
   input: { team: string; user: string; role: string },
@@ -189,12 +216,6 @@ export async function addMember(
   const user = await resolveUser(db, input.user);
   await upsertMember(db, { team_id: team.id, user_id: user.id, role, joined_at: deps.now().toISOString() });
   return { object: "member", teamId: team.id, userId: user.id, role };
-}
-
-export async function removeMember(deps: AdminDeps, input: { team: string; user: string }): Promise<{ removed: boolean }> {
-  const team = await resolveTeam(deps.db.kysely, input.team);
-  const user = await resolveUser(deps.db.kysely, input.user);
-  return { removed: await deleteMember(deps.db.kysely, team.id, user.id) };
 }
 
 /** Issues an API key or access token; the secret is in the answer once and never stored. */

@@ -61,7 +61,8 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       type: change.type,
       object_id: change.object.id,
       activity_id: change.activityId ?? null,
-      actor_user_id: ctx.actor.userId,
+      // The operator at the CLI is no user (SYSTEM_ACTOR).
+      actor_user_id: ctx.actor.credential.type === "system" ? null : ctx.actor.userId,
       actor_credential_type: ctx.actor.credential.type,
       actor_credential_id: ctx.actor.credential.id,
       data: JSON.stringify(data),

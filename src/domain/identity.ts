@@ -27,7 +27,10 @@ export const getIdentity = defineOperation({
     const { actor } = ctx;
     const { credential } = actor;
     // The identity record describes a Bearer credential; the account pages act for a browser session.
-    if (credential.type === "session") throw new AppError("credential_type_not_allowed", "A browser session has no identity record; call with an API key or access token.");
+    if (credential.type === "session" || credential.type === "system") {
+      const who = credential.type === "session" ? "A browser session" : "The operator at the CLI";
+      throw new AppError("credential_type_not_allowed", `${who} has no identity record; call with an API key or access token.`);
+    }
     const teams = await listTeamsOfUser(ctx.db, actor.userId, {});
     const plan = actor.plan;
     return {

@@ -4,6 +4,7 @@ import type { Role, Scope } from "../schemas/common.js";
 import { Uuid } from "../schemas/common.js";
 import type { Selectable } from "kysely";
 import { findMemberRole } from "../storage/repos/members.js";
+import { findTeam } from "../storage/repos/teams.js";
 import { findWithCallerRole, type TeamObjectTable } from "../storage/repos/team-objects.js";
 import type { Database } from "../storage/tables.js";
 import type { Actor, OperationContext } from "./context.js";
@@ -65,12 +66,20 @@ export function pathUuid(id: string): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The caller's role in a team named in the path; 403 not_team_member whether or not the team exists. */
+/**
+ * The caller's role in a team named in the path; 403 not_team_member whether or not the team exists.
+ * The operator at the CLI (SYSTEM_ACTOR) has a CAPTAIN's in every team that exists.
+ */
 export async function requireMember(ctx: OperationContext, teamId: string): Promise<{ teamId: string; role: Role }> {
   const id = pathUuid(teamId);
-  const role = id === undefined ? undefined : await findMemberRole(ctx.db, id, ctx.actor.userId);
+  const role = id === undefined ? undefined : await roleIn(ctx, id);
   if (id === undefined || role === undefined) throw notTeamMember(teamId);
   return { teamId: id, role };
+}
+
+async function roleIn(ctx: OperationContext, teamId: string): Promise<Role | undefined> {
+  if (ctx.actor.credential.type === "system") return (await findTeam(ctx.db, teamId)) === undefined ? undefined : "CAPTAIN";
+  return findMemberRole(ctx.db, teamId, ctx.actor.userId);
 }
 
 /**
