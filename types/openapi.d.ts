@@ -563,33 +563,35 @@ export interface operations {
                      * @example {
                      *       "object": "identity",
                      *       "user": {
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
+                     *         "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *         "name": "Ada Lovelace",
                      *         "email": "ada@example.com"
                      *       },
                      *       "credential": {
                      *         "type": "api_key",
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
+                     *         "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e",
+                     *         "name": "laptop",
                      *         "scopes": [
-                     *           "read"
+                     *           "read",
+                     *           "write"
                      *         ],
-                     *         "expiresAt": "2026-11-23T10:15:30.000Z"
+                     *         "expiresAt": null
                      *       },
                      *       "scopes": [
-                     *         "read"
+                     *         "read",
+                     *         "write"
                      *       ],
                      *       "teams": [
                      *         {
                      *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
+                     *           "name": "Platform",
                      *           "role": "CAPTAIN",
-                     *           "plan": "FREE"
+                     *           "plan": "PRO"
                      *         }
                      *       ],
                      *       "rateLimit": {
-                     *         "limit": 1,
-                     *         "plan": "FREE"
+                     *         "limit": 120,
+                     *         "plan": "PRO"
                      *       }
                      *     }
                      */
@@ -760,15 +762,15 @@ export interface operations {
                      *         {
                      *           "object": "team",
                      *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
-                     *           "plan": "FREE",
+                     *           "name": "Platform",
+                     *           "plan": "PRO",
                      *           "role": "CAPTAIN",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
                      *           "updatedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -957,8 +959,8 @@ export interface operations {
                      * @example {
                      *       "object": "team",
                      *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "plan": "FREE",
+                     *       "name": "Platform",
+                     *       "plan": "PRO",
                      *       "role": "CAPTAIN",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -1204,8 +1206,8 @@ export interface operations {
                      * @example {
                      *       "object": "team",
                      *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "plan": "FREE",
+                     *       "name": "Platform",
+                     *       "plan": "PRO",
                      *       "role": "CAPTAIN",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -1409,8 +1411,8 @@ export interface operations {
                      * @example {
                      *       "object": "team",
                      *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "plan": "FREE",
+                     *       "name": "Platform",
+                     *       "plan": "PRO",
                      *       "role": "CAPTAIN",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -1676,16 +1678,16 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "member",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
+                     *           "name": "Ada Lovelace",
                      *           "email": "ada@example.com",
                      *           "role": "CAPTAIN",
                      *           "joinedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -1880,9 +1882,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "member",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
+                     *       "name": "Ada Lovelace",
                      *       "email": "ada@example.com",
                      *       "role": "CAPTAIN",
                      *       "joinedAt": "2026-11-23T10:15:30.000Z"
@@ -2379,9 +2381,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "member",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
+                     *       "name": "Ada Lovelace",
                      *       "email": "ada@example.com",
                      *       "role": "CAPTAIN",
                      *       "joinedAt": "2026-11-23T10:15:30.000Z"
@@ -2645,19 +2647,20 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "api_key",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
+                     *           "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e",
+                     *           "name": "laptop",
                      *           "scopes": [
-                     *             "read"
+                     *             "read",
+                     *             "write"
                      *           ],
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "lastUsedAt": "2026-11-23T10:15:30.000Z",
-                     *           "expiresAt": "2026-11-23T10:15:30.000Z",
-                     *           "revokedAt": "2026-11-23T10:15:30.000Z"
+                     *           "lastUsedAt": "2026-11-24T09:30:00.000Z",
+                     *           "expiresAt": null,
+                     *           "revokedAt": null
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -2850,16 +2853,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "api_key",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
+                     *       "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e",
+                     *       "name": "laptop",
                      *       "scopes": [
-                     *         "read"
+                     *         "read",
+                     *         "write"
                      *       ],
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "lastUsedAt": "2026-11-23T10:15:30.000Z",
-                     *       "expiresAt": "2026-11-23T10:15:30.000Z",
-                     *       "revokedAt": "2026-11-23T10:15:30.000Z",
-                     *       "key": "text"
+                     *       "lastUsedAt": null,
+                     *       "expiresAt": null,
+                     *       "revokedAt": null,
+                     *       "key": "sr_sk_4reAPBAG7gMfKOZTLzTRGDPh0123456789abcd"
                      *     }
                      */
                     "application/json": {
@@ -3337,20 +3341,20 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "sprint",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
-                     *           "description": "text",
-                     *           "goal": "text",
+                     *           "name": "Sprint 14: checkout revamp",
+                     *           "description": null,
+                     *           "goal": "Cut checkout drop-off by 20%",
                      *           "startDate": "2026-11-24",
-                     *           "endDate": "2026-11-24",
-                     *           "status": "PLANNED",
+                     *           "endDate": "2026-12-05",
+                     *           "status": "ACTIVE",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -3555,16 +3559,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "sprint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "description": "text",
-                     *       "goal": "text",
+                     *       "name": "Sprint 14: checkout revamp",
+                     *       "description": null,
+                     *       "goal": "Cut checkout drop-off by 20%",
                      *       "startDate": "2026-11-24",
-                     *       "endDate": "2026-11-24",
-                     *       "status": "PLANNED",
+                     *       "endDate": "2026-12-05",
+                     *       "status": "ACTIVE",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -3806,16 +3810,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "sprint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "description": "text",
-                     *       "goal": "text",
+                     *       "name": "Sprint 14: checkout revamp",
+                     *       "description": null,
+                     *       "goal": "Cut checkout drop-off by 20%",
                      *       "startDate": "2026-11-24",
-                     *       "endDate": "2026-11-24",
-                     *       "status": "PLANNED",
+                     *       "endDate": "2026-12-05",
+                     *       "status": "ACTIVE",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -4288,16 +4292,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "sprint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "description": "text",
-                     *       "goal": "text",
+                     *       "name": "Sprint 14: checkout revamp",
+                     *       "description": null,
+                     *       "goal": "Cut checkout drop-off by 20%",
                      *       "startDate": "2026-11-24",
-                     *       "endDate": "2026-11-24",
-                     *       "status": "PLANNED",
+                     *       "endDate": "2026-12-05",
+                     *       "status": "ACTIVE",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -4606,28 +4610,29 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "description": "text",
-                     *           "status": "PENDING",
-                     *           "priority": "LOW",
-                     *           "points": 1,
-                     *           "dueDate": "2026-11-24",
-                     *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "reviewStatus": "PENDING",
+                     *           "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *           "title": "Redesign the cart summary",
+                     *           "description": "Totals, discounts and shipping in one block.",
+                     *           "status": "IN_PROGRESS",
+                     *           "priority": "HIGH",
+                     *           "points": 5,
+                     *           "dueDate": "2026-11-28",
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "reviewStatus": null,
                      *           "labels": [
-                     *             "text"
+                     *             "checkout",
+                     *             "design"
                      *           ],
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "completedAt": "2026-11-23T10:15:30.000Z",
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "completedAt": null,
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -4848,24 +4853,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "activity",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "description": "text",
-                     *       "status": "PENDING",
-                     *       "priority": "LOW",
-                     *       "points": 1,
-                     *       "dueDate": "2026-11-24",
-                     *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "reviewStatus": "PENDING",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "title": "Redesign the cart summary",
+                     *       "description": "Totals, discounts and shipping in one block.",
+                     *       "status": "IN_PROGRESS",
+                     *       "priority": "HIGH",
+                     *       "points": 5,
+                     *       "dueDate": "2026-11-28",
+                     *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "reviewStatus": null,
                      *       "labels": [
-                     *         "text"
+                     *         "checkout",
+                     *         "design"
                      *       ],
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "completedAt": "2026-11-23T10:15:30.000Z",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -5114,24 +5120,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "activity",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "description": "text",
-                     *       "status": "PENDING",
-                     *       "priority": "LOW",
-                     *       "points": 1,
-                     *       "dueDate": "2026-11-24",
-                     *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "reviewStatus": "PENDING",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "title": "Redesign the cart summary",
+                     *       "description": "Totals, discounts and shipping in one block.",
+                     *       "status": "IN_PROGRESS",
+                     *       "priority": "HIGH",
+                     *       "points": 5,
+                     *       "dueDate": "2026-11-28",
+                     *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "reviewStatus": null,
                      *       "labels": [
-                     *         "text"
+                     *         "checkout",
+                     *         "design"
                      *       ],
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "completedAt": "2026-11-23T10:15:30.000Z",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -5619,24 +5626,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "activity",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "description": "text",
-                     *       "status": "PENDING",
-                     *       "priority": "LOW",
-                     *       "points": 1,
-                     *       "dueDate": "2026-11-24",
-                     *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "reviewStatus": "PENDING",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "title": "Redesign the cart summary",
+                     *       "description": "Totals, discounts and shipping in one block.",
+                     *       "status": "IN_PROGRESS",
+                     *       "priority": "HIGH",
+                     *       "points": 5,
+                     *       "dueDate": "2026-11-28",
+                     *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "reviewStatus": null,
                      *       "labels": [
-                     *         "text"
+                     *         "checkout",
+                     *         "design"
                      *       ],
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "completedAt": "2026-11-23T10:15:30.000Z",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -5934,16 +5942,16 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "comment",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "authorId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "content": "text",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "id": "01a206e5-2ab8-7e2f-9a10-6c2d3e4f5a6b",
+                     *           "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "authorId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "content": "First draft is in Figma, feedback welcome.",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -6148,12 +6156,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "comment",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "authorId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "content": "text",
-                     *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "id": "01a206e5-2ab8-7e2f-9a10-6c2d3e4f5a6b",
+                     *       "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *       "authorId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "content": "First draft is in Figma, feedback welcome.",
+                     *       "createdAt": "2026-11-24T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -6656,19 +6664,19 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "document",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "title": "Rounding rules for taxes",
+                     *           "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *           "activityId": null,
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *           "snippet": "text"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *           "snippet": "Round tax per order, not per line."
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -6864,15 +6872,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "document",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Rounding rules for taxes",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "activityId": null,
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "content": "text"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "content": "Round tax per order, not per line."
                      *     }
                      */
                     "application/json": {
@@ -7109,15 +7117,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "document",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Rounding rules for taxes",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "activityId": null,
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "content": "text"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "content": "Round tax per order, not per line."
                      *     }
                      */
                     "application/json": {
@@ -7577,15 +7585,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "document",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Rounding rules for taxes",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "activityId": null,
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "content": "text"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "content": "Round tax per order, not per line."
                      *     }
                      */
                     "application/json": {
@@ -7875,19 +7883,19 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "resource",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2ac0-7041-9c32-8e4f5a6b7c8d",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "url": "https://example.com/designs",
-                     *           "type": "PDF",
-                     *           "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "title": "Checkout designs",
+                     *           "url": "https://www.figma.com/file/demo-checkout",
+                     *           "type": "LINK",
+                     *           "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
                      *           "updatedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -8088,13 +8096,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "resource",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ac0-7041-9c32-8e4f5a6b7c8d",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "url": "https://example.com/designs",
-                     *       "type": "PDF",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Checkout designs",
+                     *       "url": "https://www.figma.com/file/demo-checkout",
+                     *       "type": "LINK",
+                     *       "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
                      *     }
@@ -8571,18 +8579,18 @@ export interface operations {
                      * @example {
                      *       "object": "usage",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "plan": "FREE",
+                     *       "plan": "PRO",
                      *       "period": {
-                     *         "start": "2026-11-23T10:15:30.000Z",
-                     *         "end": "2026-11-23T10:15:30.000Z"
+                     *         "start": "2026-11-01T00:00:00.000Z",
+                     *         "end": "2026-12-01T00:00:00.000Z"
                      *       },
                      *       "ai": {
-                     *         "limit": 1,
-                     *         "used": 1,
-                     *         "remaining": 1
+                     *         "limit": 500,
+                     *         "used": 12,
+                     *         "remaining": 488
                      *       },
                      *       "rateLimit": {
-                     *         "limit": 1
+                     *         "limit": 120
                      *       }
                      *     }
                      */
@@ -8777,20 +8785,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "ai_answer",
-                     *       "question": "text",
-                     *       "answer": "text",
+                     *       "question": "What is blocked?",
+                     *       "answer": "One activity is blocked: Fix rounding in order totals, waiting on the tax rules.",
                      *       "sources": [
                      *         {
                      *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "snippet": "text"
+                     *           "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "title": "Fix rounding in order totals",
+                     *           "snippet": "Blocked until the tax rules are settled."
                      *         }
                      *       ],
                      *       "provider": "local",
-                     *       "warnings": [
-                     *         "text"
-                     *       ]
+                     *       "warnings": []
                      *     }
                      */
                     "application/json": {
@@ -9063,44 +9069,27 @@ export interface operations {
                      *       "object": "sprint_plan",
                      *       "committed": false,
                      *       "sprint": {
-                     *         "object": "sprint",
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
-                     *         "description": "text",
-                     *         "goal": "text",
-                     *         "startDate": "2026-11-24",
-                     *         "endDate": "2026-11-24",
-                     *         "status": "PLANNED",
-                     *         "createdAt": "2026-11-23T10:15:30.000Z",
-                     *         "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         "object": "sprint_proposal",
+                     *         "name": "Sprint 15: billing",
+                     *         "goal": "Invoices in one click",
+                     *         "startDate": "2026-12-07",
+                     *         "endDate": "2026-12-18",
+                     *         "status": "PLANNED"
                      *       },
                      *       "activities": [
                      *         {
-                     *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "description": "text",
-                     *           "status": "PENDING",
-                     *           "priority": "LOW",
-                     *           "points": 1,
-                     *           "dueDate": "2026-11-24",
-                     *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "reviewStatus": "PENDING",
-                     *           "labels": [
-                     *             "text"
-                     *           ],
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "completedAt": "2026-11-23T10:15:30.000Z",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "object": "activity_proposal",
+                     *           "title": "Invoice page",
+                     *           "description": null,
+                     *           "status": "SUGGESTED",
+                     *           "priority": null,
+                     *           "points": 3,
+                     *           "dueDate": null,
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "labels": []
                      *         }
                      *       ],
-                     *       "warnings": [
-                     *         "text"
-                     *       ],
+                     *       "warnings": [],
                      *       "provider": "local"
                      *     }
                      */
@@ -9200,44 +9189,27 @@ export interface operations {
                      *       "object": "sprint_plan",
                      *       "committed": false,
                      *       "sprint": {
-                     *         "object": "sprint",
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
-                     *         "description": "text",
-                     *         "goal": "text",
-                     *         "startDate": "2026-11-24",
-                     *         "endDate": "2026-11-24",
-                     *         "status": "PLANNED",
-                     *         "createdAt": "2026-11-23T10:15:30.000Z",
-                     *         "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         "object": "sprint_proposal",
+                     *         "name": "Sprint 15: billing",
+                     *         "goal": "Invoices in one click",
+                     *         "startDate": "2026-12-07",
+                     *         "endDate": "2026-12-18",
+                     *         "status": "PLANNED"
                      *       },
                      *       "activities": [
                      *         {
-                     *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "description": "text",
-                     *           "status": "PENDING",
-                     *           "priority": "LOW",
-                     *           "points": 1,
-                     *           "dueDate": "2026-11-24",
-                     *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "reviewStatus": "PENDING",
-                     *           "labels": [
-                     *             "text"
-                     *           ],
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "completedAt": "2026-11-23T10:15:30.000Z",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "object": "activity_proposal",
+                     *           "title": "Invoice page",
+                     *           "description": null,
+                     *           "status": "SUGGESTED",
+                     *           "priority": null,
+                     *           "points": 3,
+                     *           "dueDate": null,
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "labels": []
                      *         }
                      *       ],
-                     *       "warnings": [
-                     *         "text"
-                     *       ],
+                     *       "warnings": [],
                      *       "provider": "local"
                      *     }
                      */
@@ -9545,33 +9517,50 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "event",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "type": "team.created",
+                     *           "id": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *           "type": "activity.updated",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
                      *           "actor": {
-                     *             "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "userId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *             "credential": {
-                     *               "type": "text",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *               "type": "api_key",
+                     *               "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e"
                      *             }
                      *           },
                      *           "data": {
                      *             "object": {
-                     *               "object": "team",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *               "name": "text",
-                     *               "plan": "FREE",
+                     *               "object": "activity",
+                     *               "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *               "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *               "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *               "title": "Redesign the cart summary",
+                     *               "description": "Totals, discounts and shipping in one block.",
+                     *               "status": "IN_PROGRESS",
+                     *               "priority": "HIGH",
+                     *               "points": 5,
+                     *               "dueDate": "2026-11-28",
+                     *               "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "reviewStatus": null,
+                     *               "labels": [
+                     *                 "checkout",
+                     *                 "design"
+                     *               ],
+                     *               "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "completedAt": null,
                      *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *               "updatedAt": "2026-11-24T09:30:00.000Z"
                      *             },
-                     *             "previous": {}
+                     *             "previous": {
+                     *               "status": "TODO",
+                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *             }
                      *           },
                      *           "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -9871,27 +9860,44 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "event",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "type": "team.created",
+                     *       "id": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *       "type": "activity.updated",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "createdAt": "2026-11-24T09:30:00.000Z",
                      *       "actor": {
-                     *         "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *         "userId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *         "credential": {
-                     *           "type": "text",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *           "type": "api_key",
+                     *           "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e"
                      *         }
                      *       },
                      *       "data": {
                      *         "object": {
-                     *           "object": "team",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
-                     *           "plan": "FREE",
+                     *           "object": "activity",
+                     *           "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *           "title": "Redesign the cart summary",
+                     *           "description": "Totals, discounts and shipping in one block.",
+                     *           "status": "IN_PROGRESS",
+                     *           "priority": "HIGH",
+                     *           "points": 5,
+                     *           "dueDate": "2026-11-28",
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "reviewStatus": null,
+                     *           "labels": [
+                     *             "checkout",
+                     *             "design"
+                     *           ],
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "completedAt": null,
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         },
-                     *         "previous": {}
+                     *         "previous": {
+                     *           "status": "TODO",
+                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         }
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10218,33 +10224,50 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "event",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "type": "team.created",
+                     *           "id": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *           "type": "activity.updated",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
                      *           "actor": {
-                     *             "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "userId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *             "credential": {
-                     *               "type": "text",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *               "type": "api_key",
+                     *               "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e"
                      *             }
                      *           },
                      *           "data": {
                      *             "object": {
-                     *               "object": "team",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *               "name": "text",
-                     *               "plan": "FREE",
+                     *               "object": "activity",
+                     *               "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *               "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *               "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *               "title": "Redesign the cart summary",
+                     *               "description": "Totals, discounts and shipping in one block.",
+                     *               "status": "IN_PROGRESS",
+                     *               "priority": "HIGH",
+                     *               "points": 5,
+                     *               "dueDate": "2026-11-28",
+                     *               "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "reviewStatus": null,
+                     *               "labels": [
+                     *                 "checkout",
+                     *                 "design"
+                     *               ],
+                     *               "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "completedAt": null,
                      *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *               "updatedAt": "2026-11-24T09:30:00.000Z"
                      *             },
-                     *             "previous": {}
+                     *             "previous": {
+                     *               "status": "TODO",
+                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *             }
                      *           },
                      *           "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -10574,20 +10597,21 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "webhook_endpoint",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "url": "https://example.com/designs",
+                     *           "url": "https://hooks.example.com/sprintroom",
                      *           "events": [
-                     *             "text"
+                     *             "activity.*",
+                     *             "comment.created"
                      *           ],
-                     *           "description": "text",
+                     *           "description": "Chat notifications",
                      *           "status": "enabled",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
                      *           "updatedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -10783,17 +10807,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "secret": "text"
+                     *       "secret": "whsec_MfKOZTLzTRGDPh4reAPBAG7gMfKOZTLzTRGDPh4re="
                      *     }
                      */
                     "application/json": {
@@ -11035,13 +11060,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -11507,13 +11533,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -11802,17 +11829,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "secret": "text"
+                     *       "secret": "whsec_MfKOZTLzTRGDPh4reAPBAG7gMfKOZTLzTRGDPh4re="
                      *     }
                      */
                     "application/json": {
@@ -12080,27 +12108,27 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "webhook_delivery",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "endpointId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "eventId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "eventType": "text",
+                     *           "id": "01a206e5-2ad8-76a7-9c98-e4afb0c1d2e3",
+                     *           "endpointId": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
+                     *           "eventId": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *           "eventType": "activity.updated",
                      *           "status": "pending",
                      *           "attemptCount": 1,
-                     *           "nextAttemptAt": "2026-11-23T10:15:30.000Z",
+                     *           "nextAttemptAt": "2026-11-24T09:35:00.000Z",
                      *           "attempts": [
                      *             {
-                     *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "statusCode": 1,
-                     *               "durationMs": 1,
-                     *               "error": "text"
+                     *               "createdAt": "2026-11-24T09:30:00.000Z",
+                     *               "statusCode": 503,
+                     *               "durationMs": 118,
+                     *               "error": "The receiver answered 503."
                      *             }
                      *           ],
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -12312,23 +12340,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_delivery",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "endpointId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "eventId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "eventType": "text",
+                     *       "id": "01a206e5-2ad8-76a7-9c98-e4afb0c1d2e3",
+                     *       "endpointId": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
+                     *       "eventId": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *       "eventType": "activity.updated",
                      *       "status": "pending",
                      *       "attemptCount": 1,
-                     *       "nextAttemptAt": "2026-11-23T10:15:30.000Z",
+                     *       "nextAttemptAt": "2026-11-24T09:35:00.000Z",
                      *       "attempts": [
                      *         {
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "statusCode": 1,
-                     *           "durationMs": 1,
-                     *           "error": "text"
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "statusCode": 503,
+                     *           "durationMs": 118,
+                     *           "error": "The receiver answered 503."
                      *         }
                      *       ],
-                     *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "createdAt": "2026-11-24T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {

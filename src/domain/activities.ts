@@ -29,6 +29,7 @@ import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
 import { inTeam, requireRole, teamObject } from "./permissions.js";
+import { ACTIVITY, deletedOf, listOf } from "../schemas/examples.js";
 
 const DONE_STATES = new Set(["COMPLETED", "DONE"]);
 
@@ -80,6 +81,7 @@ export const listActivities = defineOperation({
   params: TeamParams,
   query: ListActivitiesQuery,
   output: ListEnvelope(ActivityRecord),
+  responseExample: listOf(ACTIVITY),
   load: inTeam,
   async run(ctx, input, { teamId }) {
     if (input.dueAfter !== undefined && input.dueBefore !== undefined && input.dueAfter > input.dueBefore) {
@@ -120,6 +122,7 @@ export const getActivity = defineOperation({
   emits: [],
   params: ActivityParams,
   output: ActivityRecord,
+  responseExample: ACTIVITY,
   load: activityOf,
   async run(_ctx, _input, { row }) {
     return presentActivity(row);
@@ -143,6 +146,7 @@ export const createActivity = defineOperation({
   params: TeamParams,
   body: CreateActivityBody,
   output: ActivityRecord,
+  responseExample: ACTIVITY,
   load: inTeam,
   role: "write_work",
   roleRule: "status COMPLETED: CAPTAIN or STAFF",
@@ -210,6 +214,7 @@ export const updateActivity = defineOperation({
   params: ActivityParams,
   body: UpdateActivityBody,
   output: ActivityRecord,
+  responseExample: ACTIVITY,
   load: activityToUpdate,
   role: "write_work",
   roleRule: "status COMPLETED, or a change of reviewStatus: CAPTAIN or STAFF",
@@ -251,6 +256,7 @@ export const deleteActivity = defineOperation({
   emits: ["activity.deleted"],
   params: ActivityParams,
   output: DeletedRecord("activity"),
+  responseExample: deletedOf("activity", ACTIVITY.id),
   load: activityOf,
   role: "write_work",
   async run(ctx, _input, { row: activity }) {

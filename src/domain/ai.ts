@@ -24,6 +24,7 @@ import { invalidDateRange, notTeamMember } from "../errors.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { requireMember, requireRole } from "./permissions.js";
+import { AI_ANSWER, SPRINT_PLAN } from "../schemas/examples.js";
 
 // Bounds on what one question reads, so an answer costs the same on a team of any size and with texts
 // of any length: so many records, each text cut to `textChars` (documents come with their first
@@ -162,6 +163,7 @@ export const askTeam = defineOperation({
   params: TeamParams,
   body: AskBody,
   output: AiAnswerRecord,
+  responseExample: AI_ANSWER,
   load: loadTeam,
   async run(ctx, input, { team }) {
     const sprint = input.sprintId === undefined ? undefined : await requireTeamSprint(ctx, team.id, input.sprintId);
@@ -215,6 +217,7 @@ export const planSprintFromText = defineOperation({
   params: TeamParams,
   body: PlanSprintBody,
   output: SprintPlanRecord,
+  responseExample: SPRINT_PLAN,
   load: loadTeam,
   roleRule: "any member previews; a commit that creates a sprint needs CAPTAIN or STAFF",
   async run(ctx, input, { team, role }) {

@@ -10,6 +10,7 @@ import { activityOf } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { requireRole, teamObject } from "./permissions.js";
+import { COMMENT, deletedOf, listOf } from "../schemas/examples.js";
 
 export const listComments = defineOperation({
   name: "listComments",
@@ -25,6 +26,7 @@ export const listComments = defineOperation({
   params: ActivityParams,
   query: ListCommentsQuery,
   output: ListEnvelope(CommentRecord),
+  responseExample: listOf(COMMENT),
   load: activityOf,
   async run(ctx, input, { row: activity }) {
     const afterId = decodeIdCursor(input.starting_after);
@@ -49,6 +51,7 @@ export const addComment = defineOperation({
   params: ActivityParams,
   body: CreateCommentBody,
   output: CommentRecord,
+  responseExample: COMMENT,
   load: activityOf,
   role: "write_work",
   async run(ctx, input, { row: activity }) {
@@ -86,6 +89,7 @@ export const deleteComment = defineOperation({
   emits: ["comment.deleted"],
   params: CommentParams,
   output: DeletedRecord("comment"),
+  responseExample: deletedOf("comment", COMMENT.id),
   load: commentOf,
   roleRule: "its author, or a CAPTAIN or STAFF",
   async run(ctx, _input, { row: comment, role }) {

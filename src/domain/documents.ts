@@ -25,6 +25,7 @@ import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
 import { inTeam, teamObject } from "./permissions.js";
+import { DOCUMENT, DOCUMENT_SUMMARY, deletedOf, listOf } from "../schemas/examples.js";
 
 const documentOf = teamObject("document", "documents", "documentId");
 const documentToUpdate = teamObject("document", "documents", "documentId", { lock: true });
@@ -49,6 +50,7 @@ export const searchDocumentsOperation = defineOperation({
   params: TeamParams,
   query: ListDocumentsQuery,
   output: ListEnvelope(DocumentSummary),
+  responseExample: listOf(DOCUMENT_SUMMARY),
   load: inTeam,
   async run(ctx, input, { teamId }) {
     const filter = { sprintId: input.sprintId, activityId: input.activityId };
@@ -77,6 +79,7 @@ export const getDocument = defineOperation({
   emits: [],
   params: DocumentParams,
   output: DocumentRecord,
+  responseExample: DOCUMENT,
   load: documentOf,
   async run(_ctx, _input, { row }) {
     return presentDocument(row);
@@ -100,6 +103,7 @@ export const createDocument = defineOperation({
   params: TeamParams,
   body: CreateDocumentBody,
   output: DocumentRecord,
+  responseExample: DOCUMENT,
   load: inTeam,
   role: "write_work",
   async run(ctx, input, { teamId }) {
@@ -146,6 +150,7 @@ export const updateDocument = defineOperation({
   params: DocumentParams,
   body: UpdateDocumentBody,
   output: DocumentRecord,
+  responseExample: DOCUMENT,
   load: documentToUpdate,
   role: "write_work",
   current: ({ row }) => presentDocument(row),
@@ -175,6 +180,7 @@ export const deleteDocument = defineOperation({
   emits: ["document.deleted"],
   params: DocumentParams,
   output: DeletedRecord("document"),
+  responseExample: deletedOf("document", DOCUMENT.id),
   load: documentOf,
   role: "write_work",
   async run(ctx, _input, { row: document }) {

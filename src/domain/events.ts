@@ -16,6 +16,7 @@ import { notFound } from "../errors.js";
 import type { OperationContext } from "./context.js";
 import { defineOperation } from "./operation.js";
 import { inTeam, pathUuid, teamObject } from "./permissions.js";
+import { EVENT, listOf } from "../schemas/examples.js";
 
 export interface Change {
   type: EventType;
@@ -109,6 +110,7 @@ export const listEvents = defineOperation({
   params: TeamParams,
   query: ListEventsQuery,
   output: ListEnvelope(EventRecord),
+  responseExample: listOf(EVENT),
   load: inTeam,
   async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
@@ -131,6 +133,7 @@ export const getEvent = defineOperation({
   emits: [],
   params: EventParams,
   output: EventRecord,
+  responseExample: EVENT,
   async load(ctx, input) {
     const id = pathUuid(input.eventId);
     const row = id === undefined ? undefined : await findEvent(ctx.db, id);
@@ -161,6 +164,7 @@ export const getActivityHistory = defineOperation({
   params: ActivityParams,
   query: HistoryQuery,
   output: ListEnvelope(EventRecord),
+  responseExample: listOf(EVENT),
   load: activityOf,
   async run(ctx, input, { row: activity }) {
     const afterId = decodeIdCursor(input.starting_after);

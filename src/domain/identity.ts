@@ -9,6 +9,7 @@ import type { Role } from "../schemas/common.js";
 import { AppError, notTeamMember } from "../errors.js";
 import { defineOperation } from "./operation.js";
 import { inTeam } from "./permissions.js";
+import { IDENTITY, USAGE } from "../schemas/examples.js";
 
 export const getIdentity = defineOperation({
   name: "getIdentity",
@@ -23,6 +24,7 @@ export const getIdentity = defineOperation({
   errors: ["credential_type_not_allowed"],
   emits: [],
   output: IdentityRecord,
+  responseExample: IDENTITY,
   async run(ctx) {
     const { actor } = ctx;
     const { credential } = actor;
@@ -57,6 +59,7 @@ export const getUsage = defineOperation({
   emits: [],
   params: TeamParams,
   output: UsageRecord,
+  responseExample: USAGE,
   load: inTeam,
   async run(ctx, input, { teamId }) {
     const team = await findTeam(ctx.db, teamId);

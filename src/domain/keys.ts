@@ -10,6 +10,7 @@ import { findCredential, insertCredential, listApiKeysOfUser, revokeCredential }
 import type { Actor } from "./context.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireAccountHolder } from "./permissions.js";
+import { API_KEY, CREATED_API_KEY, listOf } from "../schemas/examples.js";
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +33,7 @@ export const listApiKeys = defineOperation({
   emits: [],
   query: ListApiKeysQuery,
   output: ListEnvelope(ApiKeyRecord),
+  responseExample: listOf(API_KEY),
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "list API keys");
     const afterId = decodeIdCursor(input.starting_after);
@@ -72,6 +74,7 @@ export const createApiKey = defineOperation({
   example: { name: "laptop", scopes: ["read", "write"], expiresInDays: 90 },
   body: CreateApiKeyBody,
   output: CreatedApiKeyRecord,
+  responseExample: CREATED_API_KEY,
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "create API keys");
     const now = ctx.now();
@@ -103,6 +106,7 @@ export const revokeApiKey = defineOperation({
   emits: [],
   params: ApiKeyParams,
   output: ApiKeyRecord,
+  responseExample: { ...API_KEY, revokedAt: "2026-11-24T09:30:00.000Z" },
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "revoke API keys");
     const id = pathUuid(input.keyId);

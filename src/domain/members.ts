@@ -12,6 +12,7 @@ import type { OperationContext } from "./context.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { inTeam, pathUuid, requireRole } from "./permissions.js";
+import { MEMBER, deletedOf, listOf } from "../schemas/examples.js";
 
 export const listMembers = defineOperation({
   name: "listMembers",
@@ -26,6 +27,7 @@ export const listMembers = defineOperation({
   emits: [],
   params: TeamParams,
   output: ListEnvelope(MemberRecord),
+  responseExample: listOf(MEMBER),
   load: inTeam,
   async run(ctx, _input, { teamId }) {
     const rows = await listMemberRows(ctx.db, teamId);
@@ -64,6 +66,7 @@ export const addMember = defineOperation({
   params: TeamParams,
   body: AddMemberBody,
   output: MemberRecord,
+  responseExample: MEMBER,
   load: inTeam,
   roleRule: "CAPTAIN; STAFF may add a MEMBER",
   async run(ctx, input, { teamId, role }) {
@@ -98,6 +101,7 @@ export const updateMember = defineOperation({
   params: MemberParams,
   body: UpdateMemberBody,
   output: MemberRecord,
+  responseExample: MEMBER,
   load: inTeam,
   role: "manage_team",
   async run(ctx, input, { teamId }) {
@@ -126,6 +130,7 @@ export const removeMember = defineOperation({
   emits: ["member.removed"],
   params: MemberParams,
   output: DeletedRecord("member"),
+  responseExample: deletedOf("member", MEMBER.id),
   load: inTeam,
   roleRule: "CAPTAIN, or the member themselves (leaving)",
   async run(ctx, input, { teamId, role }) {

@@ -114,6 +114,8 @@ export interface Operation<
   emits: readonly EventType[];
   /** A request body example, in the caller's words (OpenAPI). */
   example?: Record<string, unknown>;
+  /** An example of its answer, written out (src/schemas/examples.ts): the OpenAPI document shows it. */
+  responseExample: NoInfer<z.output<O>>;
   params?: P;
   query?: Q;
   body?: B;

@@ -10,6 +10,7 @@ import { requireTeamActivity } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { inTeam, teamObject } from "./permissions.js";
+import { RESOURCE, deletedOf, listOf } from "../schemas/examples.js";
 
 export const listResources = defineOperation({
   name: "listResources",
@@ -25,6 +26,7 @@ export const listResources = defineOperation({
   params: TeamParams,
   query: ListResourcesQuery,
   output: ListEnvelope(ResourceRecord),
+  responseExample: listOf(RESOURCE),
   load: inTeam,
   async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
@@ -49,6 +51,7 @@ export const addResource = defineOperation({
   params: TeamParams,
   body: CreateResourceBody,
   output: ResourceRecord,
+  responseExample: RESOURCE,
   load: inTeam,
   role: "write_work",
   async run(ctx, input, { teamId }) {
@@ -88,6 +91,7 @@ export const deleteResource = defineOperation({
   emits: ["resource.deleted"],
   params: ResourceParams,
   output: DeletedRecord("resource"),
+  responseExample: deletedOf("resource", RESOURCE.id),
   load: resourceOf,
   role: "write_work",
   async run(ctx, _input, { row: resource }) {

@@ -13,6 +13,7 @@ import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
 import { inTeam, teamObject } from "./permissions.js";
+import { SPRINT, deletedOf, listOf } from "../schemas/examples.js";
 
 function checkDateRange(startDate: string | null, endDate: string | null, changed: "startDate" | "endDate"): void {
   if (startDate !== null && endDate !== null && startDate > endDate) {
@@ -38,6 +39,7 @@ export const listSprints = defineOperation({
   params: TeamParams,
   query: ListSprintsQuery,
   output: ListEnvelope(SprintRecord),
+  responseExample: listOf(SPRINT),
   load: inTeam,
   async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
@@ -60,6 +62,7 @@ export const getSprint = defineOperation({
   emits: [],
   params: SprintParams,
   output: SprintRecord,
+  responseExample: SPRINT,
   load: sprintOf,
   async run(_ctx, _input, { row }) {
     return presentSprint(row);
@@ -83,6 +86,7 @@ export const createSprint = defineOperation({
   params: TeamParams,
   body: CreateSprintBody,
   output: SprintRecord,
+  responseExample: SPRINT,
   load: inTeam,
   role: "write_sprint",
   async run(ctx, input, { teamId }) {
@@ -136,6 +140,7 @@ export const updateSprint = defineOperation({
   params: SprintParams,
   body: UpdateSprintBody,
   output: SprintRecord,
+  responseExample: SPRINT,
   load: sprintToUpdate,
   role: "write_sprint",
   current: ({ row }) => presentSprint(row),
@@ -171,6 +176,7 @@ export const deleteSprint = defineOperation({
   params: SprintParams,
   query: DeleteSprintQuery,
   output: DeletedRecord("sprint"),
+  responseExample: deletedOf("sprint", SPRINT.id),
   load: sprintOf,
   role: "write_sprint",
   async run(ctx, input, { row: sprint }) {

@@ -11,6 +11,7 @@ import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import type { OperationContext } from "./context.js";
 import { inTeam, requireMember } from "./permissions.js";
+import { TEAM, listOf } from "../schemas/examples.js";
 
 export const listTeams = defineOperation({
   name: "listTeams",
@@ -26,6 +27,7 @@ export const listTeams = defineOperation({
   emits: [],
   query: ListTeamsQuery,
   output: ListEnvelope(TeamRecord),
+  responseExample: listOf(TEAM),
   async run(ctx, input) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listTeamsOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId });
@@ -48,6 +50,7 @@ export const getTeam = defineOperation({
   emits: [],
   params: TeamParams,
   output: TeamRecord,
+  responseExample: TEAM,
   load: inTeam,
   async run(ctx, input, { teamId, role }) {
     const team = await findTeam(ctx.db, teamId);
@@ -71,6 +74,7 @@ export const createTeam = defineOperation({
   example: { name: "Platform" },
   body: CreateTeamBody,
   output: TeamRecord,
+  responseExample: TEAM,
   async run(ctx, input) {
     const now = ctx.now().toISOString();
     const row = { id: ctx.newId(), name: input.name, plan: "FREE", created_at: now, updated_at: now };
@@ -107,6 +111,7 @@ export const updateTeam = defineOperation({
   params: TeamParams,
   body: UpdateTeamBody,
   output: TeamRecord,
+  responseExample: TEAM,
   load: teamToUpdate,
   role: "manage_team",
   current: ({ team, role }) => presentTeam({ ...team, role }),

@@ -39,6 +39,7 @@ import type { OperationContext } from "./context.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
 import { inTeam, pathUuid, teamObject } from "./permissions.js";
+import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT_WITH_SECRET, deletedOf, listOf } from "../schemas/examples.js";
 
 /** The attempts a delivery shows: its latest ones. */
 const ATTEMPTS_SHOWN = 10;
@@ -66,6 +67,7 @@ export const createWebhook = defineOperation({
   params: TeamParams,
   body: CreateWebhookBody,
   output: WebhookEndpointWithSecret,
+  responseExample: WEBHOOK_ENDPOINT_WITH_SECRET,
   load: inTeam,
   role: "manage_webhooks",
   async run(ctx, input, { teamId }) {
@@ -106,6 +108,7 @@ export const listWebhooks = defineOperation({
   params: TeamParams,
   query: ListWebhooksQuery,
   output: ListEnvelope(WebhookEndpointRecord),
+  responseExample: listOf(WEBHOOK_ENDPOINT),
   load: inTeam,
   role: "manage_webhooks",
   async run(ctx, input, { teamId }) {
@@ -129,6 +132,7 @@ export const getWebhook = defineOperation({
   emits: [],
   params: WebhookParams,
   output: WebhookEndpointRecord,
+  responseExample: WEBHOOK_ENDPOINT,
   load: endpointOf,
   role: "manage_webhooks",
   async run(_ctx, _input, { row }) {
@@ -160,6 +164,7 @@ export const updateWebhook = defineOperation({
   params: WebhookParams,
   body: UpdateWebhookBody,
   output: WebhookEndpointRecord,
+  responseExample: WEBHOOK_ENDPOINT,
   load: endpointToUpdate,
   role: "manage_webhooks",
   current: ({ row }) => presentWebhookEndpoint(row),
@@ -195,6 +200,7 @@ export const deleteWebhook = defineOperation({
   emits: [],
   params: WebhookParams,
   output: DeletedRecord("webhook_endpoint"),
+  responseExample: deletedOf("webhook_endpoint", WEBHOOK_ENDPOINT.id),
   load: endpointOf,
   role: "manage_webhooks",
   async run(ctx, _input, { row: endpoint }) {
@@ -216,6 +222,7 @@ export const rotateWebhookSecret = defineOperation({
   emits: [],
   params: WebhookParams,
   output: WebhookEndpointWithSecret,
+  responseExample: WEBHOOK_ENDPOINT_WITH_SECRET,
   load: endpointToUpdate,
   role: "manage_webhooks",
   async run(ctx, _input, { row: endpoint }) {
@@ -240,6 +247,7 @@ export const listWebhookDeliveries = defineOperation({
   params: WebhookParams,
   query: ListDeliveriesQuery,
   output: ListEnvelope(WebhookDeliveryRecord),
+  responseExample: listOf(WEBHOOK_DELIVERY),
   load: endpointOf,
   role: "manage_webhooks",
   async run(ctx, input, { row: endpoint }) {
@@ -263,6 +271,7 @@ export const retryWebhookDelivery = defineOperation({
   emits: [],
   params: DeliveryParams,
   output: WebhookDeliveryRecord,
+  responseExample: WEBHOOK_DELIVERY,
   load: endpointOf,
   role: "manage_webhooks",
   async run(ctx, input, { row: endpoint }) {

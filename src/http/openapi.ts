@@ -15,43 +15,6 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
   return rest;
 }
 
-const SAMPLE_ID = "01a206e5-2aa1-755a-af8f-9df7cb4c462b";
-const SAMPLE_TIME = "2026-11-23T10:15:30.000Z";
-
-/**
- * A plausible example of a response body, derived from its schema (first enum value, a sample id,
- * date or time by the field's name), so every documented body has one and none can go stale.
- */
-function exampleOf(schema: Json, name = ""): unknown {
-  if ("const" in schema) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  const variants = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (variants) return exampleOf(variants.find((v) => v.type !== "null") ?? variants[0] ?? {}, name);
-  switch (schema.type) {
-    case "object": {
-      const properties = (schema.properties ?? {}) as Record<string, Json>;
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, key)]));
-    }
-    case "array":
-      return schema.items ? [exampleOf(schema.items as Json, name)] : [];
-    case "integer":
-    case "number":
-      return typeof schema.minimum === "number" && schema.minimum > 0 ? schema.minimum : 1;
-    case "boolean":
-      return false;
-    case "null":
-      return null;
-    default:
-      if (schema.format === "date" || /Date$/.test(name)) return "2026-11-24";
-      if (/At$|^start$|^end$/.test(name)) return SAMPLE_TIME;
-      if (/^id$|Id$|^createdBy$|^assignedTo$/.test(name)) return SAMPLE_ID;
-      if (name === "email") return "ada@example.com";
-      if (name === "url") return "https://example.com/designs";
-      if (name === "request_id") return "req_4reAPBAG7gMfKOZTLzTRGDPh";
-      return "text";
-  }
-}
-
 const COMMON_HEADERS = {
   "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
   "X-RateLimit-Limit": { $ref: "#/components/headers/X-RateLimit-Limit" },
@@ -166,7 +129,7 @@ function operationObject(route: RouteSpec): Json {
         ...(op.versioned ? { ETag: { $ref: "#/components/headers/ETag" } } : {}),
         ...(takesIdempotencyKey(op) ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
       },
-      content: { "application/json": { schema, example: exampleOf(schema) } },
+      content: { "application/json": { schema, example: op.responseExample } },
     };
   }
   if (op.versioned && route.method === "GET") {

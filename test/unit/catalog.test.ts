@@ -60,6 +60,10 @@ describe("operation catalog", () => {
     }
   });
 
+  it("gives each operation an example answer that its output schema accepts", () => {
+    for (const op of OPERATIONS) expect(op.output.safeParse(op.responseExample).error, op.name).toBeUndefined();
+  });
+
   it("names each operation the pages run among its surfaces", () => {
     const run = new Set(sourcesUnder("src/web").flatMap((source) => [...source.matchAll(/runAs\(\s*[\w.]+,\s*(\w+)/g)].map((m) => m[1])));
     expect(run.size).toBeGreaterThan(20);
