@@ -2,6 +2,7 @@
 // honest annotations. Tool inputs are the operation's params, query and body merged into one object.
 import { z } from "zod";
 import { takesIdempotencyKey, type AnyOperation } from "../domain/operation.js";
+import { RESTATES_SCHEMA } from "../schemas/common.js";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -27,10 +28,6 @@ export function splitArguments(op: AnyOperation, args: Record<string, unknown>) 
 }
 
 type Json = Record<string, unknown>;
-
-// Descriptions that only restate the schema beside them (the id's name, its format, its bounds).
-const RESTATES_SCHEMA = /^(?:The \w+ id|A UUID|A calendar date, YYYY-MM-DD|Page size, 1-100 \(default 25\)|The next_cursor of the previous page)\.$/;
-const RESTATED_BOUNDS = /,? (?:\d[\d,]*-)?[\d,]+ characters\.$|, (?:up to|at most) [\d,]+ characters\.$/;
 
 const OUTPUT_ONLY_NOISE = new Set(["description", "additionalProperties", "enum", "required", "minimum", "maximum"]);
 
@@ -71,11 +68,8 @@ function compact(schema: unknown, output: boolean): unknown {
     if (key === "maxLength" && typeof value === "number" && value >= 500) continue;
     if ((key === "minLength" && value === 1) || (key === "format" && value === "uuid")) continue;
     if (output && OUTPUT_ONLY_NOISE.has(key)) continue;
-    if (key === "description" && typeof value === "string") {
-      const text = value.replace(RESTATED_BOUNDS, ".");
-      if (!RESTATES_SCHEMA.test(value) && text !== ".") out[key] = text;
-      continue;
-    }
+    // A description its schema marks as restating it (src/schemas/common.ts) goes, with the mark.
+    if (key === RESTATES_SCHEMA || (key === "description" && value === node[RESTATES_SCHEMA])) continue;
     out[key] = key === "properties" ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, compact(v, output)])) : compact(value, output);
   }
   // In a record, a field is a string unless its schema says otherwise: `{}` says as much in 2 bytes,

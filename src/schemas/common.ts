@@ -1,11 +1,19 @@
 // Building blocks shared by every resource schema.
 import { z } from "zod";
 
+/**
+ * Marks a description that only restates its schema (a field's name, its format, its bounds): the
+ * OpenAPI document keeps it for people, and MCP tools leave it out to save an agent's context. The
+ * mark holds the text it marks, so a schema built on this one with a description of its own keeps it.
+ */
+export const RESTATES_SCHEMA = "x-restates-schema";
+const restating = (description: string) => ({ description, [RESTATES_SCHEMA]: description });
+
 /** A UUID: 8-4-4-4-12 hex, version 1-8, variant 8/9/a/b (either case), nil and all-f. */
 export const Uuid = z
   .uuid()
   .transform((s) => s.toLowerCase())
-  .describe("A UUID.");
+  .meta(restating("A UUID."));
 
 /** An absolute http(s) URL of at most 2048 characters, stored exactly as sent. */
 export const HttpUrl = z
@@ -26,12 +34,12 @@ export const HttpUrl = z
   )
   .describe("Absolute http(s) URL.");
 
-export const IsoDate = z.iso.date().describe("A calendar date, YYYY-MM-DD.");
+export const IsoDate = z.iso.date().meta(restating("A calendar date, YYYY-MM-DD."));
 
 export const Timestamp = z.string().describe("ISO 8601 UTC timestamp with milliseconds.");
 
 /** Path ids are plain strings: an id that is not a UUID is answered as not found, never as a 400. */
-export const PathId = (what: string) => z.string().describe(`The ${what} id.`);
+export const PathId = (what: string) => z.string().meta(restating(`The ${what} id.`));
 
 /** Query integers arrive as text over REST and as numbers over MCP. */
 export const Limit = z.coerce
@@ -40,12 +48,12 @@ export const Limit = z.coerce
   .min(1)
   .max(100)
   .default(25)
-  .describe("Page size, 1-100 (default 25).");
+  .meta(restating("Page size, 1-100 (default 25)."));
 
 export const StartingAfter = z
   .string()
   .max(512)
-  .describe("The next_cursor of the previous page.");
+  .meta(restating("The next_cursor of the previous page."));
 
 /**
  * A query filter of several values: one, several joined by commas, or (over MCP, or a repeated
