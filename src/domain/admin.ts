@@ -4,20 +4,24 @@ import { z } from "zod";
 import { newCredential, type CredentialType } from "../auth/credentials.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
 import { PLANS, type Plan } from "../limits/plans.js";
-import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
-import { TeamName } from "../schemas/teams.js";
+import { PlanName, ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
+import { TeamEventRecord, TeamName, TeamParams } from "../schemas/teams.js";
+import { TEAM_EVENT } from "../schemas/examples.js";
+import { presentTeamEvent } from "../presenters/teams.js";
 import type { Db, Executor } from "../storage/database.js";
 import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
 import { findMemberRole, upsertMember } from "../storage/repos/members.js";
-import { findTeam, insertTeam, updateTeamPlan } from "../storage/repos/teams.js";
+import { findTeam, insertTeam, lockTeam, updateTeamPlan } from "../storage/repos/teams.js";
 import { upsertPassword } from "../storage/repos/user-passwords.js";
 import { deleteSessionsOfUser } from "../storage/repos/web-sessions.js";
 import { findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
 import type { CredentialRow, TeamRow, UserRow } from "../storage/tables.js";
-import { AppError, invalidParam, notFound, quote } from "../errors.js";
-import { SYSTEM_ACTOR } from "./context.js";
+import { AppError, invalidParam, notFound, notTeamMember, quote } from "../errors.js";
+import { SYSTEM_ACTOR, type OperationContext } from "./context.js";
+import { recordChange } from "./events.js";
+import { defineOperation } from "./operation.js";
 import { addMember as addMemberOperation, removeMember as removeMemberOperation, updateMember as updateMemberOperation } from "./members.js";
-import { pathUuid } from "./permissions.js";
+import { pathUuid, requireMember, requireOperator } from "./permissions.js";
 import { runOperation, type RunDeps } from "./run.js";
 import { toAppError } from "./validation.js";
 
@@ -181,6 +185,82 @@ export async function setTeamPlan(deps: AdminDeps, teamRef: string, plan: string
   const updatedAt = deps.now().toISOString();
   await updateTeamPlan(deps.db.kysely, team.id, parsed.plan, updatedAt);
   return presentAdminTeam({ ...team, plan: parsed.plan, updated_at: updatedAt });
+}
+
+const OperatorTeamBody = z.object({ name: TeamName, plan: PlanName.default("FREE") }).strict();
+
+/** `sprintroom team create`: a team on a plan, with no member yet (`member add` gives it its CAPTAIN). */
+export const createTeamAsOperator = defineOperation({
+  name: "createTeamAsOperator",
+  toolName: "create_team_as_operator",
+  group: "membership",
+  summary: "Create a team on a plan, with no member yet (the operator, on the CLI).",
+  surfaces: ["cli"],
+  roleRule: "the operator at the CLI",
+  scope: "write",
+  writes: "always",
+  errors: ["credential_type_not_allowed"],
+  emits: ["team.created"],
+  body: OperatorTeamBody,
+  output: TeamEventRecord,
+  responseExample: TEAM_EVENT,
+  async run(ctx, input) {
+    requireOperator(ctx.actor);
+    const now = ctx.now().toISOString();
+    const row: TeamRow = { id: ctx.newId(), name: input.name, plan: input.plan, created_at: now, updated_at: now };
+    await insertTeam(ctx.db, row);
+    const record = presentTeamEvent(row);
+    recordChange(ctx, { type: "team.created", teamId: row.id, object: record });
+    return record;
+  },
+});
+
+/** The team named in the path, locked for a change of plan. */
+async function teamToReplan(ctx: OperationContext, input: { teamId: string }) {
+  const { teamId, role } = await requireMember(ctx, input.teamId);
+  await lockTeam(ctx.db, teamId);
+  const team = await findTeam(ctx.db, teamId);
+  if (!team) throw notTeamMember(input.teamId);
+  return { role, team };
+}
+
+/** `sprintroom team set-plan`: plans are the operator's decision, never a caller's over the API. */
+export const setTeamPlanAsOperator = defineOperation({
+  name: "setTeamPlan",
+  toolName: "set_team_plan",
+  group: "membership",
+  summary: "Put a team on a plan (the operator, on the CLI).",
+  surfaces: ["cli"],
+  roleRule: "the operator at the CLI",
+  scope: "write",
+  writes: "always",
+  errors: ["not_team_member", "credential_type_not_allowed"],
+  emits: ["team.updated"],
+  params: TeamParams,
+  body: z.object({ plan: PlanName }).strict(),
+  output: TeamEventRecord,
+  responseExample: TEAM_EVENT,
+  load: teamToReplan,
+  async run(ctx, input, { team }) {
+    requireOperator(ctx.actor);
+    if (team.plan === input.plan) return presentTeamEvent(team);
+    const next = { ...team, plan: input.plan, updated_at: ctx.now().toISOString() };
+    await updateTeamPlan(ctx.db, team.id, next.plan, next.updated_at);
+    const record = presentTeamEvent(next);
+    recordChange(ctx, { type: "team.updated", teamId: team.id, object: record, before: presentTeamEvent(team) });
+    return record;
+  },
+});
+
+/** `sprintroom team create`, as the operator. */
+export function createTeamByOperator(deps: RunDeps, input: { name: string; plan?: string }): Promise<unknown> {
+  return runOperation(deps, createTeamAsOperator, SYSTEM_ACTOR, { body: input });
+}
+
+/** `sprintroom team set-plan`, as the operator; a team that does not exist is 404 by its id. */
+export async function setTeamPlanByOperator(deps: RunDeps, teamRef: string, plan: string): Promise<unknown> {
+  const team = await resolveTeam(deps.db.kysely, teamRef);
+  return runOperation(deps, setTeamPlanAsOperator, SYSTEM_ACTOR, { params: { teamId: team.id }, body: { plan } });
 }
 
 /**

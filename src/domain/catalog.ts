@@ -1,5 +1,6 @@
 // Every operation in one list, whatever offers it: the REST route table, the MCP tools, the OpenAPI
 // document and the generated tables in docs/ are derived from it (each operation's `surfaces`).
+import { createTeamAsOperator, setTeamPlanAsOperator } from "./admin.js";
 import { askTeam, planSprintFromText } from "./ai.js";
 import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "./activities.js";
 import { addComment, deleteComment, listComments } from "./comments.js";
@@ -30,6 +31,8 @@ export const OPERATIONS: readonly AnyOperation[] = [
   getTeam,
   createTeam,
   updateTeam,
+  createTeamAsOperator,
+  setTeamPlanAsOperator,
   listMembers,
   addMember,
   updateMember,

@@ -110,6 +110,11 @@ export function teamObject<T extends TeamObjectTable, K extends string>(what: st
   return (ctx: OperationContext, input: Record<K, string>) => loadTeamObject(ctx, what, table, input[param], options.lock);
 }
 
+/** Only the operator at the CLI (SYSTEM_ACTOR): a team's plan, and a team with no member yet, are theirs to make. */
+export function requireOperator(actor: Actor): void {
+  if (actor.credential.type !== "system") throw new AppError("credential_type_not_allowed", "Only the operator can do this, with the sprintroom CLI.");
+}
+
 /** Whether the role may take the action: for adapters that offer only what the caller may do. */
 export function roleAllows(role: Role, action: Action): boolean {
   return ROLE_TABLE[action].includes(role);

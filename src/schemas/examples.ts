@@ -10,7 +10,7 @@ import type { IdentityRecord, UsageRecord } from "./identity.js";
 import type { ApiKeyRecord, CreatedApiKeyRecord } from "./keys.js";
 import type { ResourceRecord } from "./resources.js";
 import type { SprintRecord } from "./sprints.js";
-import type { MemberRecord, TeamRecord } from "./teams.js";
+import type { MemberRecord, TeamEventRecord, TeamRecord } from "./teams.js";
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from "./webhooks.js";
 
 const TEAM_ID = "01a206e5-2aa1-755a-af8f-9df7cb4c462b";
@@ -21,6 +21,9 @@ const CREATED = "2026-11-23T10:15:30.000Z";
 const UPDATED = "2026-11-24T09:30:00.000Z";
 
 export const TEAM: TeamRecord = { object: "team", id: TEAM_ID, name: "Platform", plan: "PRO", role: "CAPTAIN", createdAt: CREATED, updatedAt: CREATED };
+
+/** A team as an event, and the operator at the CLI, see it: no caller's role. */
+export const TEAM_EVENT: TeamEventRecord = { object: "team", id: TEAM_ID, name: "Platform", plan: "PRO", createdAt: CREATED, updatedAt: CREATED };
 
 export const MEMBER: MemberRecord = { object: "member", id: ADA, teamId: TEAM_ID, name: "Ada Lovelace", email: "ada@example.com", role: "CAPTAIN", joinedAt: CREATED };
 

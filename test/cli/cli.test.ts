@@ -386,7 +386,7 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     expect((await signInWith("alan@example.com", "another long passphrase")).userId).toBe(alan.id);
   }, 120_000);
 
-  it("runs member changes by the API's rules, as the operator: the last CAPTAIN stays, and each change is an event", async () => {
+  it("runs team and member changes by the API's rules, as the operator: the last CAPTAIN stays, and each change is an event", async () => {
     const database = await prepareDatabase(engine);
     cleanups.push(database.drop);
     const url = database.databaseUrl;
@@ -408,16 +408,20 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     failed(stranger, "not_found_error", "resource_not_found");
     expect(stranger.json.error.message).toBe("No user with email 'nobody@example.com'.");
     expect(ok(await run("member", "remove", "--team", team.id, "--user", bob.id))).toEqual({ object: "member", id: bob.id, deleted: true });
+    expect(ok(await run("team", "set-plan", team.id, "PRO"))).toMatchObject({ id: team.id, plan: "PRO" });
 
     const services = createServices(loadConfig({ DATABASE_URL: url, LOG_LEVEL: "silent" }));
     cleanups.push(() => services.close());
     const events = (await runOperation(services, listEvents, SYSTEM_ACTOR, { params: { teamId: team.id }, query: {} })) as Json;
-    expect(events.data.map((e: Json) => [e.type, e.data.object.id, e.data.object.role])).toEqual([
+    expect(events.data.map((e: Json) => [e.type, e.data.object.id, e.data.object.role ?? e.data.object.plan])).toEqual([
+      ["team.updated", team.id, "PRO"],
       ["member.removed", bob.id, "STAFF"],
       ["member.updated", bob.id, "STAFF"],
       ["member.added", bob.id, "MEMBER"],
       ["member.added", ada.id, "CAPTAIN"],
+      ["team.created", team.id, "FREE"],
     ]);
+    expect(events.data[0].data.previous).toEqual({ plan: "FREE", updatedAt: team.updatedAt });
     for (const event of events.data) expect(event.actor).toEqual({ userId: null, credential: { type: "system", id: SYSTEM_CREDENTIAL_ID } });
   }, 120_000);
 

@@ -1,17 +1,17 @@
 // migrate, user, team, member, key and token commands: argv → domain/admin.ts → output. They need
 // the database and what operations run with (src/cli/run-deps.ts), not the HTTP stack, logger or
-// rate limiter, so they start fast. Member changes run the API's operations, as the operator.
+// rate limiter, so they start fast. Team and member changes run operations, as the operator.
 import { parseArgs } from "node:util";
 import type { Config } from "../../config.js";
 import {
   createCredential,
-  createTeam,
+  createTeamByOperator,
   createUser,
   removeMembership,
   revokeCredential,
   setMembership,
   setPassword,
-  setTeamPlan,
+  setTeamPlanByOperator,
   type AdminCredential,
 } from "../../domain/admin.js";
 import { invalidParam } from "../../errors.js";
@@ -85,12 +85,12 @@ async function runCommand(services: RunDeps, key: string, args: string[], out: O
     }
     case "team create": {
       const { values } = read(args, { name: { type: "string" }, plan: { type: "string" } });
-      out.print(await createTeam(services, { name: required(values, "name"), plan: values.plan }));
+      out.print((await createTeamByOperator(services, { name: required(values, "name"), plan: values.plan })) as object);
       return true;
     }
     case "team set-plan": {
       const { positionals } = read(args, {});
-      out.print(await setTeamPlan(services, positional(positionals, 0, "TEAM"), positional(positionals, 1, "PLAN")));
+      out.print((await setTeamPlanByOperator(services, positional(positionals, 0, "TEAM"), positional(positionals, 1, "PLAN"))) as object);
       return true;
     }
     case "member add": {
