@@ -1,5 +1,4 @@
 // The one wiring file: config → database → limits → the dependencies every adapter shares.
-import { lookup } from "node:dns/promises";
 import type { Logger } from "pino";
 import { createLocalProvider } from "./ai/local-provider.js";
 import { createLastUseRecorder, type LastUseRecorder } from "./auth/last-used.js";
@@ -16,6 +15,7 @@ import type { RateLimiter } from "./limits/rate-limiter.js";
 import { createRedisRateLimiter } from "./limits/redis-rate-limiter.js";
 import { createDatabase } from "./storage/database.js";
 import { countDeliveries } from "./storage/repos/webhooks.js";
+import { lookupHost } from "./webhooks/addresses.js";
 import { newId } from "./storage/ids.js";
 
 export interface Services extends RunDeps {
@@ -55,7 +55,7 @@ export function createServices(config: Config): Services {
     ai: { provider, local },
     aiQuota: metrics ? metrics.countingAiQuota(aiQuota) : aiQuota,
     secrets: createSecretBox(loadSecretKey(config)),
-    lookupHost: async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address),
+    lookupHost,
     now: () => new Date(),
     newId,
     async close() {

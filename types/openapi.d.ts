@@ -348,7 +348,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit. */
+        /**
+         * Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit.
+         * @description Needs the `read` scope; with `commit: true` it writes and needs `write`.
+         */
         post: operations["planSprintFromText"];
         delete?: never;
         options?: never;
@@ -560,33 +563,35 @@ export interface operations {
                      * @example {
                      *       "object": "identity",
                      *       "user": {
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
+                     *         "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *         "name": "Ada Lovelace",
                      *         "email": "ada@example.com"
                      *       },
                      *       "credential": {
                      *         "type": "api_key",
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
+                     *         "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e",
+                     *         "name": "laptop",
                      *         "scopes": [
-                     *           "read"
+                     *           "read",
+                     *           "write"
                      *         ],
-                     *         "expiresAt": "2026-11-23T10:15:30.000Z"
+                     *         "expiresAt": null
                      *       },
                      *       "scopes": [
-                     *         "read"
+                     *         "read",
+                     *         "write"
                      *       ],
                      *       "teams": [
                      *         {
                      *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
+                     *           "name": "Platform",
                      *           "role": "CAPTAIN",
-                     *           "plan": "FREE"
+                     *           "plan": "PRO"
                      *         }
                      *       ],
                      *       "rateLimit": {
-                     *         "limit": 1,
-                     *         "plan": "FREE"
+                     *         "limit": 120,
+                     *         "plan": "PRO"
                      *       }
                      *     }
                      */
@@ -678,7 +683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -694,7 +699,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -757,15 +762,15 @@ export interface operations {
                      *         {
                      *           "object": "team",
                      *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
-                     *           "plan": "FREE",
+                     *           "name": "Platform",
+                     *           "plan": "PRO",
                      *           "role": "CAPTAIN",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
                      *           "updatedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -795,7 +800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -810,7 +815,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -865,7 +870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -881,7 +886,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -954,8 +959,8 @@ export interface operations {
                      * @example {
                      *       "object": "team",
                      *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "plan": "FREE",
+                     *       "name": "Platform",
+                     *       "plan": "PRO",
                      *       "role": "CAPTAIN",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -983,7 +988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -997,8 +1002,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1076,7 +1081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1091,7 +1096,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1122,7 +1127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1138,7 +1143,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1201,8 +1206,8 @@ export interface operations {
                      * @example {
                      *       "object": "team",
                      *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "plan": "FREE",
+                     *       "name": "Platform",
+                     *       "plan": "PRO",
                      *       "role": "CAPTAIN",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -1242,7 +1247,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1257,7 +1262,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1289,7 +1294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1312,7 +1317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1328,7 +1333,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1367,6 +1372,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The team id. */
@@ -1396,6 +1403,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1403,8 +1411,8 @@ export interface operations {
                      * @example {
                      *       "object": "team",
                      *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "plan": "FREE",
+                     *       "name": "Platform",
+                     *       "plan": "PRO",
                      *       "role": "CAPTAIN",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
@@ -1432,7 +1440,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1446,8 +1454,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1479,7 +1487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1495,6 +1503,29 @@ export interface operations {
                      *         "type": "permission_error",
                      *         "code": "insufficient_scope",
                      *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1525,7 +1556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1540,7 +1571,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1571,7 +1602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1587,7 +1618,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1647,16 +1678,16 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "member",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
+                     *           "name": "Ada Lovelace",
                      *           "email": "ada@example.com",
                      *           "role": "CAPTAIN",
                      *           "joinedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -1682,7 +1713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1697,7 +1728,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1729,7 +1760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1752,7 +1783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1768,7 +1799,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -1851,9 +1882,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "member",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
+                     *       "name": "Ada Lovelace",
                      *       "email": "ada@example.com",
                      *       "role": "CAPTAIN",
                      *       "joinedAt": "2026-11-23T10:15:30.000Z"
@@ -1877,7 +1908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1892,7 +1923,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -1924,7 +1955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1970,7 +2001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1985,7 +2016,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2016,7 +2047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2032,7 +2063,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2068,7 +2099,10 @@ export interface operations {
     removeMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -2090,7 +2124,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2104,8 +2138,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2137,7 +2171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2160,7 +2194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2175,7 +2209,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2183,7 +2217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `last_captain`: The change would leave the team without a CAPTAIN. */
+            /** @description `last_captain`: The change would leave the team without a CAPTAIN. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2206,7 +2240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2221,7 +2255,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2252,7 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2268,7 +2302,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2304,7 +2338,10 @@ export interface operations {
     updateMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The team id. */
                 teamId: string;
@@ -2337,15 +2374,16 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "object": "member",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
+                     *       "name": "Ada Lovelace",
                      *       "email": "ada@example.com",
                      *       "role": "CAPTAIN",
                      *       "joinedAt": "2026-11-23T10:15:30.000Z"
@@ -2369,7 +2407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2383,8 +2421,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2416,7 +2454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2439,7 +2477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2454,7 +2492,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2462,7 +2500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `last_captain`: The change would leave the team without a CAPTAIN. */
+            /** @description `last_captain`: The change would leave the team without a CAPTAIN. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2485,7 +2523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2500,7 +2538,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2531,7 +2569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2547,7 +2585,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2609,19 +2647,20 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "api_key",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
+                     *           "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e",
+                     *           "name": "laptop",
                      *           "scopes": [
-                     *             "read"
+                     *             "read",
+                     *             "write"
                      *           ],
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "lastUsedAt": "2026-11-23T10:15:30.000Z",
-                     *           "expiresAt": "2026-11-23T10:15:30.000Z",
-                     *           "revokedAt": "2026-11-23T10:15:30.000Z"
+                     *           "lastUsedAt": "2026-11-24T09:30:00.000Z",
+                     *           "expiresAt": null,
+                     *           "revokedAt": null
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -2645,7 +2684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2660,7 +2699,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2715,7 +2754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2731,7 +2770,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2814,16 +2853,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "api_key",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
+                     *       "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e",
+                     *       "name": "laptop",
                      *       "scopes": [
-                     *         "read"
+                     *         "read",
+                     *         "write"
                      *       ],
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "lastUsedAt": "2026-11-23T10:15:30.000Z",
-                     *       "expiresAt": "2026-11-23T10:15:30.000Z",
-                     *       "revokedAt": "2026-11-23T10:15:30.000Z",
-                     *       "key": "text"
+                     *       "lastUsedAt": null,
+                     *       "expiresAt": null,
+                     *       "revokedAt": null,
+                     *       "key": "sr_sk_4reAPBAG7gMfKOZTLzTRGDPh0123456789abcd"
                      *     }
                      */
                     "application/json": {
@@ -2844,7 +2884,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2858,8 +2898,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -2937,7 +2977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2952,7 +2992,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -2983,7 +3023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2999,7 +3039,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3035,7 +3075,10 @@ export interface operations {
     revokeApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The API key id. */
                 keyId: string;
@@ -3055,7 +3098,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3069,8 +3112,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3125,7 +3168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3140,7 +3183,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3148,7 +3191,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3163,7 +3229,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3194,7 +3260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3210,7 +3276,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3275,20 +3341,20 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "sprint",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
-                     *           "description": "text",
-                     *           "goal": "text",
+                     *           "name": "Sprint 14: checkout revamp",
+                     *           "description": null,
+                     *           "goal": "Cut checkout drop-off by 20%",
                      *           "startDate": "2026-11-24",
-                     *           "endDate": "2026-11-24",
-                     *           "status": "PLANNED",
+                     *           "endDate": "2026-12-05",
+                     *           "status": "ACTIVE",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -3318,7 +3384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3333,7 +3399,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3365,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3388,7 +3454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3404,7 +3470,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3493,16 +3559,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "sprint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "description": "text",
-                     *       "goal": "text",
+                     *       "name": "Sprint 14: checkout revamp",
+                     *       "description": null,
+                     *       "goal": "Cut checkout drop-off by 20%",
                      *       "startDate": "2026-11-24",
-                     *       "endDate": "2026-11-24",
-                     *       "status": "PLANNED",
+                     *       "endDate": "2026-12-05",
+                     *       "status": "ACTIVE",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -3527,7 +3593,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3574,7 +3640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3620,7 +3686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3635,7 +3701,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3666,7 +3732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3682,7 +3748,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3744,16 +3810,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "sprint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "description": "text",
-                     *       "goal": "text",
+                     *       "name": "Sprint 14: checkout revamp",
+                     *       "description": null,
+                     *       "goal": "Cut checkout drop-off by 20%",
                      *       "startDate": "2026-11-24",
-                     *       "endDate": "2026-11-24",
-                     *       "status": "PLANNED",
+                     *       "endDate": "2026-12-05",
+                     *       "status": "ACTIVE",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -3790,7 +3856,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3805,7 +3871,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -3860,7 +3926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3875,7 +3941,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3883,7 +3949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3899,7 +3965,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -3938,7 +4004,10 @@ export interface operations {
                 /** @description true also deletes the sprint's activities and their comments. */
                 cascade?: boolean | ("true" | "false");
             };
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The sprint id. */
                 sprintId: string;
@@ -3958,7 +4027,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3972,8 +4041,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4028,7 +4097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4043,7 +4112,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4051,7 +4120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `sprint_not_empty`: The sprint still has activities (cascade deletes them). */
+            /** @description `sprint_not_empty`: The sprint still has activities (cascade deletes them). `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4074,7 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4089,7 +4158,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4120,7 +4189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4136,7 +4205,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4175,6 +4244,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The sprint id. */
@@ -4214,22 +4285,23 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "object": "sprint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "name": "text",
-                     *       "description": "text",
-                     *       "goal": "text",
+                     *       "name": "Sprint 14: checkout revamp",
+                     *       "description": null,
+                     *       "goal": "Cut checkout drop-off by 20%",
                      *       "startDate": "2026-11-24",
-                     *       "endDate": "2026-11-24",
-                     *       "status": "PLANNED",
+                     *       "endDate": "2026-12-05",
+                     *       "status": "ACTIVE",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -4254,7 +4326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4324,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4339,7 +4411,30 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4370,7 +4465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4385,7 +4480,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4416,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4432,7 +4527,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4477,9 +4572,9 @@ export interface operations {
                 /** @description Only activities of this sprint. */
                 sprintId?: string;
                 /** @description Any of these statuses (A,B). */
-                status?: string | string[];
+                status?: ("PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED") | string | ("PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED")[];
                 /** @description Any of these priorities (A,B). */
-                priority?: string | string[];
+                priority?: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | string | ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL")[];
                 /** @description A user id, or 'me' for the caller. */
                 assignedTo?: "me" | string;
                 /** @description Every one of these labels (A,B), any case. */
@@ -4515,28 +4610,29 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "description": "text",
-                     *           "status": "PENDING",
-                     *           "priority": "LOW",
-                     *           "points": 1,
-                     *           "dueDate": "2026-11-24",
-                     *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "reviewStatus": "PENDING",
+                     *           "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *           "title": "Redesign the cart summary",
+                     *           "description": "Totals, discounts and shipping in one block.",
+                     *           "status": "IN_PROGRESS",
+                     *           "priority": "HIGH",
+                     *           "points": 5,
+                     *           "dueDate": "2026-11-28",
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "reviewStatus": null,
                      *           "labels": [
-                     *             "text"
+                     *             "checkout",
+                     *             "design"
                      *           ],
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "completedAt": "2026-11-23T10:15:30.000Z",
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "completedAt": null,
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -4573,7 +4669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4620,7 +4716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4643,7 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4659,7 +4755,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4757,24 +4853,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "activity",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "description": "text",
-                     *       "status": "PENDING",
-                     *       "priority": "LOW",
-                     *       "points": 1,
-                     *       "dueDate": "2026-11-24",
-                     *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "reviewStatus": "PENDING",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "title": "Redesign the cart summary",
+                     *       "description": "Totals, discounts and shipping in one block.",
+                     *       "status": "IN_PROGRESS",
+                     *       "priority": "HIGH",
+                     *       "points": 5,
+                     *       "dueDate": "2026-11-28",
+                     *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "reviewStatus": null,
                      *       "labels": [
-                     *         "text"
+                     *         "checkout",
+                     *         "design"
                      *       ],
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "completedAt": "2026-11-23T10:15:30.000Z",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -4806,7 +4903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4821,7 +4918,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4853,7 +4950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4899,7 +4996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4914,7 +5011,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -4945,7 +5042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4961,7 +5058,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5023,24 +5120,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "activity",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "description": "text",
-                     *       "status": "PENDING",
-                     *       "priority": "LOW",
-                     *       "points": 1,
-                     *       "dueDate": "2026-11-24",
-                     *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "reviewStatus": "PENDING",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "title": "Redesign the cart summary",
+                     *       "description": "Totals, discounts and shipping in one block.",
+                     *       "status": "IN_PROGRESS",
+                     *       "priority": "HIGH",
+                     *       "points": 5,
+                     *       "dueDate": "2026-11-28",
+                     *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "reviewStatus": null,
                      *       "labels": [
-                     *         "text"
+                     *         "checkout",
+                     *         "design"
                      *       ],
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "completedAt": "2026-11-23T10:15:30.000Z",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -5084,7 +5182,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5099,7 +5197,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5154,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5169,7 +5267,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5177,7 +5275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5193,7 +5291,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5229,7 +5327,10 @@ export interface operations {
     deleteActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The activity id. */
                 activityId: string;
@@ -5249,7 +5350,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5263,307 +5364,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
-                     *         "param": "name"
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "authentication_error",
-                     *         "code": "missing_credential",
-                     *         "message": "No Authorization header."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "permission_error",
-                     *         "code": "insufficient_scope",
-                     *         "message": "The credential lacks the scope."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `resource_not_found`: No such record, or another team's. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "not_found_error",
-                     *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `request_too_large`: The body is larger than the limit. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "invalid_request_error",
-                     *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "invalid_request_error",
-                     *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json in UTF-8."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "rate_limit_error",
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `internal_error`: Our failure; quote the request_id. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "api_error",
-                     *         "code": "internal_error",
-                     *         "message": "Our failure; quote the request_id."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    updateActivity: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Write only if the record's ETag is still this one (else 412). */
-                "If-Match"?: string;
-            };
-            path: {
-                /** @description The activity id. */
-                activityId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "status": "IN_REVIEW",
-                 *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5"
-                 *     }
-                 */
-                "application/json": {
-                    title?: string;
-                    /**
-                     * Format: uuid
-                     * @description A sprint of the same team.
-                     */
-                    sprintId?: string;
-                    description?: string | null;
-                    /**
-                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
-                     * @enum {string}
-                     */
-                    status?: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
-                    priority?: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | null;
-                    /** @description Estimate in points. */
-                    points?: number | null;
-                    dueDate?: string | null;
-                    /** @description User id of a team member. */
-                    assignedTo?: string | null;
-                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
-                    labels?: string[];
-                    /** @description Changing it needs CAPTAIN or STAFF. */
-                    reviewStatus?: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "object": "activity",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "description": "text",
-                     *       "status": "PENDING",
-                     *       "priority": "LOW",
-                     *       "points": 1,
-                     *       "dueDate": "2026-11-24",
-                     *       "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "reviewStatus": "PENDING",
-                     *       "labels": [
-                     *         "text"
-                     *       ],
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "completedAt": "2026-11-23T10:15:30.000Z",
-                     *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        object: "activity";
-                        id: string;
-                        teamId: string;
-                        sprintId: string;
-                        title: string;
-                        description: string | null;
-                        /**
-                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
-                         * @enum {string}
-                         */
-                        status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
-                        priority: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | null;
-                        points: number | null;
-                        dueDate: string | null;
-                        assignedTo: string | null;
-                        reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
-                        labels: string[];
-                        createdBy: string;
-                        /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
-                        completedAt: string | null;
-                        /** @description ISO 8601 UTC timestamp with milliseconds. */
-                        createdAt: string;
-                        /** @description ISO 8601 UTC timestamp with milliseconds. */
-                        updatedAt: string;
-                    };
-                };
-            };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "invalid_request_error",
-                     *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5618,7 +5420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5633,7 +5435,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5641,8 +5443,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
-            412: {
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5655,8 +5457,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "precondition_failed",
-                     *         "message": "If-Match names an older version; nothing was written."
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5664,7 +5466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5679,7 +5481,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5710,7 +5512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5726,7 +5528,356 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Write only if the record's ETag is still this one (else 412). */
+                "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The activity id. */
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "IN_REVIEW",
+                 *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5"
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    /**
+                     * Format: uuid
+                     * @description A sprint of the same team.
+                     */
+                    sprintId?: string;
+                    description?: string | null;
+                    /**
+                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                     * @enum {string}
+                     */
+                    status?: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                    priority?: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | null;
+                    /** @description Estimate in points. */
+                    points?: number | null;
+                    dueDate?: string | null;
+                    /** @description User id of a team member. */
+                    assignedTo?: string | null;
+                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
+                    labels?: string[];
+                    /** @description Changing it needs CAPTAIN or STAFF. */
+                    reviewStatus?: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "activity",
+                     *       "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "title": "Redesign the cart summary",
+                     *       "description": "Totals, discounts and shipping in one block.",
+                     *       "status": "IN_PROGRESS",
+                     *       "priority": "HIGH",
+                     *       "points": 5,
+                     *       "dueDate": "2026-11-28",
+                     *       "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "reviewStatus": null,
+                     *       "labels": [
+                     *         "checkout",
+                     *         "design"
+                     *       ],
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "completedAt": null,
+                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "activity";
+                        id: string;
+                        teamId: string;
+                        sprintId: string;
+                        title: string;
+                        description: string | null;
+                        /**
+                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                         * @enum {string}
+                         */
+                        status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                        priority: ("LOW" | "MEDIUM" | "HIGH" | "CRITICAL") | null;
+                        points: number | null;
+                        dueDate: string | null;
+                        assignedTo: string | null;
+                        reviewStatus: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
+                        labels: string[];
+                        createdBy: string;
+                        /** @description Set when status becomes COMPLETED or DONE; cleared when it leaves them. */
+                        completedAt: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "precondition_failed",
+                     *         "message": "If-Match names an older version; nothing was written."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit (2 MiB)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5791,16 +5942,16 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "comment",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "authorId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "content": "text",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "id": "01a206e5-2ab8-7e2f-9a10-6c2d3e4f5a6b",
+                     *           "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "authorId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "content": "First draft is in Figma, feedback welcome.",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -5822,7 +5973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5837,7 +5988,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5892,7 +6043,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5907,7 +6058,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5915,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5931,7 +6082,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6005,12 +6156,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "comment",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "authorId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "content": "text",
-                     *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "id": "01a206e5-2ab8-7e2f-9a10-6c2d3e4f5a6b",
+                     *       "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *       "authorId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *       "content": "First draft is in Figma, feedback welcome.",
+                     *       "createdAt": "2026-11-24T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -6027,7 +6178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6041,242 +6192,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
-                     *         "param": "name"
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "authentication_error",
-                     *         "code": "missing_credential",
-                     *         "message": "No Authorization header."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "permission_error",
-                     *         "code": "insufficient_scope",
-                     *         "message": "The credential lacks the scope."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `resource_not_found`: No such record, or another team's. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "not_found_error",
-                     *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "invalid_request_error",
-                     *         "code": "idempotency_in_progress",
-                     *         "message": "A request with the same Idempotency-Key is still running."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `request_too_large`: The body is larger than the limit. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "invalid_request_error",
-                     *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "invalid_request_error",
-                     *         "code": "unsupported_media_type",
-                     *         "message": "The body is not application/json in UTF-8."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "rate_limit_error",
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description `internal_error`: Our failure; quote the request_id. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "api_error",
-                     *         "code": "internal_error",
-                     *         "message": "Our failure; quote the request_id."
-                     *       },
-                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    deleteComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The comment id. */
-                commentId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6331,7 +6248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6346,7 +6263,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6354,7 +6271,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6369,7 +6309,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6400,7 +6340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6416,7 +6356,244 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The comment id. */
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit (2 MiB)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6487,19 +6664,19 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "document",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "title": "Rounding rules for taxes",
+                     *           "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *           "activityId": null,
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *           "snippet": "text"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *           "snippet": "Round tax per order, not per line."
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -6525,7 +6702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6540,7 +6717,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6572,7 +6749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6595,7 +6772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6611,7 +6788,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6695,15 +6872,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "document",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Rounding rules for taxes",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "activityId": null,
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "content": "text"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "content": "Round tax per order, not per line."
                      *     }
                      */
                     "application/json": {
@@ -6723,7 +6900,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6738,7 +6915,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -6770,7 +6947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6816,7 +6993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6831,7 +7008,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6862,7 +7039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6878,7 +7055,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6940,15 +7117,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "document",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Rounding rules for taxes",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "activityId": null,
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "content": "text"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "content": "Round tax per order, not per line."
                      *     }
                      */
                     "application/json": {
@@ -6980,7 +7157,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6995,7 +7172,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7050,7 +7227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7065,7 +7242,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7073,7 +7250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7089,7 +7266,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7125,7 +7302,10 @@ export interface operations {
     deleteDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The document id. */
                 documentId: string;
@@ -7145,7 +7325,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7159,8 +7339,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7192,7 +7372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7215,7 +7395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7230,7 +7410,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7238,7 +7418,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7253,7 +7456,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7284,7 +7487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7300,7 +7503,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7339,6 +7542,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The document id. */
@@ -7373,21 +7578,22 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "object": "document",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2abc-7f30-8b21-7d3e4f5a6b7c",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Rounding rules for taxes",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "activityId": null,
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "content": "text"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "content": "Round tax per order, not per line."
                      *     }
                      */
                     "application/json": {
@@ -7407,7 +7613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7422,7 +7628,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7454,7 +7660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7477,7 +7683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7492,7 +7698,30 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7523,7 +7752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7538,7 +7767,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7569,7 +7798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7585,7 +7814,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7654,19 +7883,19 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "resource",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2ac0-7041-9c32-8e4f5a6b7c8d",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "url": "https://example.com/designs",
-                     *           "type": "PDF",
-                     *           "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "title": "Checkout designs",
+                     *           "url": "https://www.figma.com/file/demo-checkout",
+                     *           "type": "LINK",
+                     *           "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
                      *           "updatedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -7695,7 +7924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7710,7 +7939,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7742,7 +7971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7765,7 +7994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7781,7 +8010,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -7867,13 +8096,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "resource",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ac0-7041-9c32-8e4f5a6b7c8d",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "title": "text",
-                     *       "url": "https://example.com/designs",
-                     *       "type": "PDF",
-                     *       "activityId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "title": "Checkout designs",
+                     *       "url": "https://www.figma.com/file/demo-checkout",
+                     *       "type": "LINK",
+                     *       "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
                      *     }
@@ -7899,7 +8128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7914,7 +8143,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7946,7 +8175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7992,7 +8221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8007,7 +8236,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8038,7 +8267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8054,7 +8283,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8090,7 +8319,10 @@ export interface operations {
     deleteResource: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The resource id. */
                 resourceId: string;
@@ -8110,7 +8342,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8124,8 +8356,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8157,7 +8389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8180,7 +8412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8195,7 +8427,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8203,7 +8435,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8218,7 +8473,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8249,7 +8504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8265,7 +8520,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8324,18 +8579,18 @@ export interface operations {
                      * @example {
                      *       "object": "usage",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "plan": "FREE",
+                     *       "plan": "PRO",
                      *       "period": {
-                     *         "start": "2026-11-23T10:15:30.000Z",
-                     *         "end": "2026-11-23T10:15:30.000Z"
+                     *         "start": "2026-11-01T00:00:00.000Z",
+                     *         "end": "2026-12-01T00:00:00.000Z"
                      *       },
                      *       "ai": {
-                     *         "limit": 1,
-                     *         "used": 1,
-                     *         "remaining": 1
+                     *         "limit": 500,
+                     *         "used": 12,
+                     *         "remaining": 488
                      *       },
                      *       "rateLimit": {
-                     *         "limit": 1
+                     *         "limit": 120
                      *       }
                      *     }
                      */
@@ -8365,7 +8620,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8380,7 +8635,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8412,7 +8667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8435,7 +8690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8451,7 +8706,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8530,20 +8785,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "ai_answer",
-                     *       "question": "text",
-                     *       "answer": "text",
+                     *       "question": "What is blocked?",
+                     *       "answer": "One activity is blocked: Fix rounding in order totals, waiting on the tax rules.",
                      *       "sources": [
                      *         {
                      *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "snippet": "text"
+                     *           "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "title": "Fix rounding in order totals",
+                     *           "snippet": "Blocked until the tax rules are settled."
                      *         }
                      *       ],
                      *       "provider": "local",
-                     *       "warnings": [
-                     *         "text"
-                     *       ]
+                     *       "warnings": []
                      *     }
                      */
                     "application/json": {
@@ -8565,7 +8818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8580,7 +8833,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8612,7 +8865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8658,7 +8911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8673,7 +8926,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8704,7 +8957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8720,7 +8973,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -8816,44 +9069,27 @@ export interface operations {
                      *       "object": "sprint_plan",
                      *       "committed": false,
                      *       "sprint": {
-                     *         "object": "sprint",
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
-                     *         "description": "text",
-                     *         "goal": "text",
-                     *         "startDate": "2026-11-24",
-                     *         "endDate": "2026-11-24",
-                     *         "status": "PLANNED",
-                     *         "createdAt": "2026-11-23T10:15:30.000Z",
-                     *         "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         "object": "sprint_proposal",
+                     *         "name": "Sprint 15: billing",
+                     *         "goal": "Invoices in one click",
+                     *         "startDate": "2026-12-07",
+                     *         "endDate": "2026-12-18",
+                     *         "status": "PLANNED"
                      *       },
                      *       "activities": [
                      *         {
-                     *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "description": "text",
-                     *           "status": "PENDING",
-                     *           "priority": "LOW",
-                     *           "points": 1,
-                     *           "dueDate": "2026-11-24",
-                     *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "reviewStatus": "PENDING",
-                     *           "labels": [
-                     *             "text"
-                     *           ],
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "completedAt": "2026-11-23T10:15:30.000Z",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "object": "activity_proposal",
+                     *           "title": "Invoice page",
+                     *           "description": null,
+                     *           "status": "SUGGESTED",
+                     *           "priority": null,
+                     *           "points": 3,
+                     *           "dueDate": null,
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "labels": []
                      *         }
                      *       ],
-                     *       "warnings": [
-                     *         "text"
-                     *       ],
+                     *       "warnings": [],
                      *       "provider": "local"
                      *     }
                      */
@@ -8953,44 +9189,27 @@ export interface operations {
                      *       "object": "sprint_plan",
                      *       "committed": false,
                      *       "sprint": {
-                     *         "object": "sprint",
-                     *         "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *         "name": "text",
-                     *         "description": "text",
-                     *         "goal": "text",
-                     *         "startDate": "2026-11-24",
-                     *         "endDate": "2026-11-24",
-                     *         "status": "PLANNED",
-                     *         "createdAt": "2026-11-23T10:15:30.000Z",
-                     *         "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         "object": "sprint_proposal",
+                     *         "name": "Sprint 15: billing",
+                     *         "goal": "Invoices in one click",
+                     *         "startDate": "2026-12-07",
+                     *         "endDate": "2026-12-18",
+                     *         "status": "PLANNED"
                      *       },
                      *       "activities": [
                      *         {
-                     *           "object": "activity",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "sprintId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "title": "text",
-                     *           "description": "text",
-                     *           "status": "PENDING",
-                     *           "priority": "LOW",
-                     *           "points": 1,
-                     *           "dueDate": "2026-11-24",
-                     *           "assignedTo": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "reviewStatus": "PENDING",
-                     *           "labels": [
-                     *             "text"
-                     *           ],
-                     *           "createdBy": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "completedAt": "2026-11-23T10:15:30.000Z",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "object": "activity_proposal",
+                     *           "title": "Invoice page",
+                     *           "description": null,
+                     *           "status": "SUGGESTED",
+                     *           "priority": null,
+                     *           "points": 3,
+                     *           "dueDate": null,
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "labels": []
                      *         }
                      *       ],
-                     *       "warnings": [
-                     *         "text"
-                     *       ],
+                     *       "warnings": [],
                      *       "provider": "local"
                      *     }
                      */
@@ -9074,7 +9293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9089,7 +9308,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -9121,7 +9340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9167,7 +9386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9182,7 +9401,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9213,7 +9432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. `quota_exceeded`: The team's AI quota for the month is used up. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9229,7 +9448,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9270,7 +9489,7 @@ export interface operations {
                 /** @description The next_cursor of the previous page. */
                 starting_after?: string;
                 /** @description Event types, joined by commas; 'activity.*' for every activity event. */
-                type?: string | string[];
+                type?: ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*") | string | ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*")[];
                 /** @description Only events about this record. */
                 objectId?: string;
             };
@@ -9298,33 +9517,50 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "event",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "type": "team.created",
+                     *           "id": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *           "type": "activity.updated",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
                      *           "actor": {
-                     *             "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "userId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *             "credential": {
-                     *               "type": "text",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *               "type": "api_key",
+                     *               "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e"
                      *             }
                      *           },
                      *           "data": {
                      *             "object": {
-                     *               "object": "team",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *               "name": "text",
-                     *               "plan": "FREE",
+                     *               "object": "activity",
+                     *               "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *               "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *               "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *               "title": "Redesign the cart summary",
+                     *               "description": "Totals, discounts and shipping in one block.",
+                     *               "status": "IN_PROGRESS",
+                     *               "priority": "HIGH",
+                     *               "points": 5,
+                     *               "dueDate": "2026-11-28",
+                     *               "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "reviewStatus": null,
+                     *               "labels": [
+                     *                 "checkout",
+                     *                 "design"
+                     *               ],
+                     *               "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "completedAt": null,
                      *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *               "updatedAt": "2026-11-24T09:30:00.000Z"
                      *             },
-                     *             "previous": {}
+                     *             "previous": {
+                     *               "status": "TODO",
+                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *             }
                      *           },
                      *           "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -9480,7 +9716,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9495,7 +9731,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -9527,7 +9763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9550,7 +9786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9566,7 +9802,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9624,27 +9860,44 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "event",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "type": "team.created",
+                     *       "id": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *       "type": "activity.updated",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "createdAt": "2026-11-23T10:15:30.000Z",
+                     *       "createdAt": "2026-11-24T09:30:00.000Z",
                      *       "actor": {
-                     *         "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *         "userId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *         "credential": {
-                     *           "type": "text",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *           "type": "api_key",
+                     *           "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e"
                      *         }
                      *       },
                      *       "data": {
                      *         "object": {
-                     *           "object": "team",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "name": "text",
-                     *           "plan": "FREE",
+                     *           "object": "activity",
+                     *           "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *           "title": "Redesign the cart summary",
+                     *           "description": "Totals, discounts and shipping in one block.",
+                     *           "status": "IN_PROGRESS",
+                     *           "priority": "HIGH",
+                     *           "points": 5,
+                     *           "dueDate": "2026-11-28",
+                     *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "reviewStatus": null,
+                     *           "labels": [
+                     *             "checkout",
+                     *             "design"
+                     *           ],
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *           "completedAt": null,
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         },
-                     *         "previous": {}
+                     *         "previous": {
+                     *           "status": "TODO",
+                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *         }
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9797,7 +10050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9812,7 +10065,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -9867,7 +10120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9882,7 +10135,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9890,7 +10143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9906,7 +10159,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -9971,33 +10224,50 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "event",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "type": "team.created",
+                     *           "id": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *           "type": "activity.updated",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
                      *           "actor": {
-                     *             "userId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "userId": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *             "credential": {
-                     *               "type": "text",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                     *               "type": "api_key",
+                     *               "id": "01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e"
                      *             }
                      *           },
                      *           "data": {
                      *             "object": {
-                     *               "object": "team",
-                     *               "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *               "name": "text",
-                     *               "plan": "FREE",
+                     *               "object": "activity",
+                     *               "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *               "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *               "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *               "title": "Redesign the cart summary",
+                     *               "description": "Totals, discounts and shipping in one block.",
+                     *               "status": "IN_PROGRESS",
+                     *               "priority": "HIGH",
+                     *               "points": 5,
+                     *               "dueDate": "2026-11-28",
+                     *               "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "reviewStatus": null,
+                     *               "labels": [
+                     *                 "checkout",
+                     *                 "design"
+                     *               ],
+                     *               "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *               "completedAt": null,
                      *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *               "updatedAt": "2026-11-24T09:30:00.000Z"
                      *             },
-                     *             "previous": {}
+                     *             "previous": {
+                     *               "status": "TODO",
+                     *               "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *             }
                      *           },
                      *           "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -10153,7 +10423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10168,7 +10438,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10223,7 +10493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10238,7 +10508,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10246,7 +10516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10262,7 +10532,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10327,21 +10597,22 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "webhook_endpoint",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *           "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *           "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "url": "https://example.com/designs",
+                     *           "url": "https://hooks.example.com/sprintroom",
                      *           "events": [
-                     *             "text"
+                     *             "activity.*",
+                     *             "comment.created"
                      *           ],
-                     *           "description": "text",
+                     *           "description": "Chat notifications",
                      *           "status": "enabled",
-                     *           "disabledReason": "failing",
+                     *           "disabledReason": null,
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
                      *           "updatedAt": "2026-11-23T10:15:30.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -10371,7 +10642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10386,7 +10657,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10418,7 +10689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10441,7 +10712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10457,7 +10728,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10539,18 +10810,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
-                     *       "disabledReason": "failing",
+                     *       "disabledReason": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "secret": "text"
+                     *       "secret": "whsec_MfKOZTLzTRGDPh4reAPBAG7gMfKOZTLzTRGDPh4re="
                      *     }
                      */
                     "application/json": {
@@ -10577,7 +10849,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10624,7 +10896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists). `insufficient_role`: The caller's role in the team is too low. */
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10670,7 +10942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10685,7 +10957,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10716,7 +10988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10732,7 +11004,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10794,15 +11066,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
-                     *       "disabledReason": "failing",
+                     *       "disabledReason": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
                      *     }
@@ -10841,7 +11114,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10856,7 +11129,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -10911,7 +11184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10926,7 +11199,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10934,7 +11207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10950,7 +11223,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -10986,7 +11259,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The webhook endpoint id. */
                 webhookId: string;
@@ -11006,7 +11282,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11020,8 +11296,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -11076,7 +11352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11091,7 +11367,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11099,7 +11375,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11114,7 +11413,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11145,7 +11444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11161,7 +11460,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11200,6 +11499,8 @@ export interface operations {
             header?: {
                 /** @description Write only if the record's ETag is still this one (else 412). */
                 "If-Match"?: string;
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The webhook endpoint id. */
@@ -11234,21 +11535,23 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
-                     *       "disabledReason": "failing",
+                     *       "disabledReason": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z"
                      *     }
@@ -11275,7 +11578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password. `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). */
+            /** @description `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11345,7 +11648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11360,7 +11663,30 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11391,7 +11717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11406,7 +11732,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11437,7 +11763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11453,7 +11779,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11527,18 +11853,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_endpoint",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "id": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
                      *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "url": "https://example.com/designs",
+                     *       "url": "https://hooks.example.com/sprintroom",
                      *       "events": [
-                     *         "text"
+                     *         "activity.*",
+                     *         "comment.created"
                      *       ],
-                     *       "description": "text",
+                     *       "description": "Chat notifications",
                      *       "status": "enabled",
-                     *       "disabledReason": "failing",
+                     *       "disabledReason": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
                      *       "updatedAt": "2026-11-23T10:15:30.000Z",
-                     *       "secret": "text"
+                     *       "secret": "whsec_MfKOZTLzTRGDPh4reAPBAG7gMfKOZTLzTRGDPh4re="
                      *     }
                      */
                     "application/json": {
@@ -11565,7 +11892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11579,8 +11906,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -11635,7 +11962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11650,7 +11977,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11681,7 +12008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11696,7 +12023,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11727,7 +12054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11743,7 +12070,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11808,27 +12135,27 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "object": "webhook_delivery",
-                     *           "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "endpointId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "eventId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *           "eventType": "text",
+                     *           "id": "01a206e5-2ad8-76a7-9c98-e4afb0c1d2e3",
+                     *           "endpointId": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
+                     *           "eventId": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *           "eventType": "activity.updated",
                      *           "status": "pending",
                      *           "attemptCount": 1,
-                     *           "nextAttemptAt": "2026-11-23T10:15:30.000Z",
+                     *           "nextAttemptAt": "2026-11-24T09:35:00.000Z",
                      *           "attempts": [
                      *             {
-                     *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "statusCode": 1,
-                     *               "durationMs": 1,
-                     *               "error": "text"
+                     *               "createdAt": "2026-11-24T09:30:00.000Z",
+                     *               "statusCode": 503,
+                     *               "durationMs": 118,
+                     *               "error": "The receiver answered 503."
                      *             }
                      *           ],
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "has_more": false,
-                     *       "next_cursor": "text"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -11867,7 +12194,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_cursor`: starting_after is not a cursor this list returned. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11882,7 +12209,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -11937,7 +12264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11952,7 +12279,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -11960,7 +12287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11976,7 +12303,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12040,23 +12367,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "webhook_delivery",
-                     *       "id": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "endpointId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "eventId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
-                     *       "eventType": "text",
+                     *       "id": "01a206e5-2ad8-76a7-9c98-e4afb0c1d2e3",
+                     *       "endpointId": "01a206e5-2ad4-7596-8b87-d39eafb0c1d2",
+                     *       "eventId": "01a206e5-2ad0-7485-9a76-c28d9eafb0c1",
+                     *       "eventType": "activity.updated",
                      *       "status": "pending",
                      *       "attemptCount": 1,
-                     *       "nextAttemptAt": "2026-11-23T10:15:30.000Z",
+                     *       "nextAttemptAt": "2026-11-24T09:35:00.000Z",
                      *       "attempts": [
                      *         {
-                     *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "statusCode": 1,
-                     *           "durationMs": 1,
-                     *           "error": "text"
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "statusCode": 503,
+                     *           "durationMs": 118,
+                     *           "error": "The receiver answered 503."
                      *         }
                      *       ],
-                     *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-23T10:15:30.000Z"
+                     *       "createdAt": "2026-11-24T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
                      *     }
                      */
                     "application/json": {
@@ -12090,7 +12417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `parameter_invalid`: A field's value is not allowed. `parameter_missing`: A required field is missing. `unknown_parameter`: A field the request does not take. `invalid_json`: The body is not valid JSON (or names a key twice). `idempotency_key_reused`: The Idempotency-Key was used for another request. */
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12104,8 +12431,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "parameter_invalid",
-                     *         "message": "A field's value is not allowed.",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -12160,7 +12487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `resource_not_found`: No such record, or another team's. */
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12175,7 +12502,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "not_found_error",
                      *         "code": "resource_not_found",
-                     *         "message": "No such record, or another team's."
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12206,7 +12533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `request_too_large`: The body is larger than the limit. */
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12221,7 +12548,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "request_too_large",
-                     *         "message": "The body is larger than the limit."
+                     *         "message": "The body is larger than the limit (2 MiB)."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -12252,7 +12579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `rate_limited`: Too many requests; see Retry-After. */
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12268,7 +12595,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "rate_limit_error",
                      *         "code": "rate_limited",
-                     *         "message": "Too many requests; see Retry-After."
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

@@ -68,7 +68,7 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     const code = await run(loadConfig(), args, out);
-    if (code === 2) process.stderr.write(`${USAGE}\n`);
+    if (code === 2) process.stderr.write(`error: unknown command '${commandOf(args)}'\n\n${USAGE}\n`);
     if (code >= 0) process.exitCode = code;
   } catch (error) {
     const { AppError } = await import("../errors.js");
@@ -83,6 +83,11 @@ export async function main(argv: string[]): Promise<void> {
     }
     process.exitCode = 1;
   }
+}
+
+/** The command as typed: a noun that takes a verb with its verb (`user frob`), else the first word. */
+function commandOf(args: string[]): string {
+  return ["user", "team", "member", "key", "token"].includes(args[0] ?? "") ? args.slice(0, 2).join(" ") : (args[0] ?? "");
 }
 
 async function bridge(args: string[]): Promise<void> {

@@ -2,6 +2,8 @@
 export interface Output {
   json: boolean;
   print(value: object): void;
+  /** A sentence for a person, where JSON has only the record (printed with print). */
+  say(text: string): void;
 }
 
 export function createOutput(json: boolean): Output {
@@ -15,6 +17,9 @@ export function createOutput(json: boolean): Output {
       for (const [key, v] of Object.entries(value)) {
         process.stdout.write(`${key}: ${typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)}\n`);
       }
+    },
+    say(text) {
+      if (!json) process.stdout.write(`${text}\n`);
     },
   };
 }

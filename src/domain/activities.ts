@@ -7,7 +7,7 @@ import {
   ListActivitiesQuery,
   UpdateActivityBody,
 } from "../schemas/activities.js";
-import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
+import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
 import { presentActivity } from "../presenters/activities.js";
 import { presentComment } from "../presenters/comments.js";
@@ -27,19 +27,17 @@ import { findSprint } from "../storage/repos/sprints.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
 import { invalidDateRange, resourceMissing } from "../errors.js";
-import { checkIfMatch } from "./etag.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
-import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
+import { inTeam, requireRole, teamObject } from "./permissions.js";
+import { ACTIVITY, deletedOf, listOf } from "../schemas/examples.js";
 
 const DONE_STATES = new Set(["COMPLETED", "DONE"]);
 
-/** An activity the caller can see; 404 for a missing id or another team's activity. `lock` for updates. */
-export async function loadActivity(ctx: OperationContext, activityId: string, lock = false): Promise<{ activity: ActivityRow; role: Role }> {
-  const { row, role } = await loadTeamObject(ctx, "activity", "activities", activityId, lock);
-  return { activity: row, role };
-}
+/** `load` for an activity the caller can see; 404 for a missing id or another team's activity. */
+export const activityOf = teamObject("activity", "activities", "activityId");
+const activityToUpdate = teamObject("activity", "activities", "activityId", { lock: true });
 
 /** A body reference to a sprint must name a sprint of the same team. */
 export async function requireTeamSprint(ctx: OperationContext, teamId: string, sprintId: string, param = "sprintId"): Promise<SprintRow> {
@@ -75,6 +73,8 @@ export const listActivities = defineOperation({
   toolName: "list_activities",
   group: "activities",
   summary: "A team's activities, newest first, or best match first with q; filters combine (assignedTo may be 'me').",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId/activities", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member", "invalid_date_range"],
@@ -83,8 +83,9 @@ export const listActivities = defineOperation({
   params: TeamParams,
   query: ListActivitiesQuery,
   output: ListEnvelope(ActivityRecord),
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  responseExample: listOf(ACTIVITY),
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     if (input.dueAfter !== undefined && input.dueBefore !== undefined && input.dueAfter > input.dueBefore) {
       throw invalidDateRange("dueAfter", `dueAfter (${input.dueAfter}) is after dueBefore (${input.dueBefore}): no activity could match.`);
     }
@@ -114,6 +115,8 @@ export const getActivity = defineOperation({
   toolName: "get_activity",
   group: "activities",
   summary: "Get one activity.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/activities/:activityId", status: 200 },
   scope: "read",
   writes: "never",
   versioned: true,
@@ -121,9 +124,10 @@ export const getActivity = defineOperation({
   emits: [],
   params: ActivityParams,
   output: ActivityRecord,
-  async run(ctx, input) {
-    const { activity } = await loadActivity(ctx, input.activityId);
-    return presentActivity(activity);
+  responseExample: ACTIVITY,
+  load: activityOf,
+  async run(_ctx, _input, { row }) {
+    return presentActivity(row);
   },
 });
 
@@ -133,6 +137,8 @@ export const createActivity = defineOperation({
   toolName: "create_activity",
   group: "activities",
   summary: "Create an activity (task) in a sprint of the team.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/teams/:teamId/activities", status: 201 },
   scope: "write",
   writes: "always",
   versioned: true,
@@ -142,9 +148,11 @@ export const createActivity = defineOperation({
   params: TeamParams,
   body: CreateActivityBody,
   output: ActivityRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "write_work");
+  responseExample: ACTIVITY,
+  load: inTeam,
+  role: "write_work",
+  roleRule: "status COMPLETED: CAPTAIN or STAFF",
+  async run(ctx, input, { teamId, role }) {
     if (input.status === "COMPLETED") requireRole(role, "complete_activity");
     await requireTeamSprint(ctx, teamId, input.sprintId);
     if (input.assignedTo != null) await requireTeamMemberRef(ctx, teamId, input.assignedTo);
@@ -193,6 +201,8 @@ export const updateActivity = defineOperation({
   toolName: "update_activity",
   group: "activities",
   summary: "Update an activity; omitted fields stay, null clears. COMPLETED and reviewStatus need CAPTAIN or STAFF.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "PATCH", path: "/activities/:activityId", status: 200 },
   scope: "write",
   writes: "always",
   hints: { idempotent: true },
@@ -203,10 +213,12 @@ export const updateActivity = defineOperation({
   params: ActivityParams,
   body: UpdateActivityBody,
   output: ActivityRecord,
-  async run(ctx, input) {
-    const { activity, role } = await loadActivity(ctx, input.activityId, true);
-    requireRole(role, "write_work");
-    checkIfMatch(ctx, presentActivity(activity));
+  responseExample: ACTIVITY,
+  load: activityToUpdate,
+  role: "write_work",
+  roleRule: "status COMPLETED, or a change of reviewStatus: CAPTAIN or STAFF",
+  current: ({ row }) => presentActivity(row),
+  async run(ctx, input, { row: activity, role }) {
     const { activityId: _path, ...changes } = input;
     if (changes.status === "COMPLETED") requireRole(role, "complete_activity");
     if (changes.reviewStatus !== undefined && changes.reviewStatus !== activity.review_status) {
@@ -248,6 +260,8 @@ export const deleteActivity = defineOperation({
   toolName: "delete_activity",
   group: "activities",
   summary: "Delete an activity and its comments; linked documents and resources stay, unlinked.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "DELETE", path: "/activities/:activityId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -255,9 +269,10 @@ export const deleteActivity = defineOperation({
   emits: ["activity.deleted", "comment.deleted"],
   params: ActivityParams,
   output: DeletedRecord("activity"),
-  async run(ctx, input) {
-    const { activity, role } = await loadActivity(ctx, input.activityId);
-    requireRole(role, "write_work");
+  responseExample: deletedOf("activity", ACTIVITY.id),
+  load: activityOf,
+  role: "write_work",
+  async run(ctx, _input, { row: activity }) {
     await recordCommentsDeleted(ctx, activity.team_id, [activity.id]);
     await deleteActivities(ctx.db, activity.team_id, { id: activity.id });
     recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: presentActivity(activity), activityId: activity.id });

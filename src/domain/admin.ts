@@ -3,18 +3,25 @@
 import { z } from "zod";
 import { newCredential } from "../auth/credentials.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
-import { PLANS, type CredentialType, type Plan } from "../schemas/common.js";
-import { ROLES, SCOPES, type Role, type Scope } from "../schemas/common.js";
+import { PLANS, PlanName, ROLES, SCOPES, type CredentialType, type Plan, type Role, type Scope } from "../schemas/common.js";
+import { TeamEventRecord, TeamName, TeamParams } from "../schemas/teams.js";
+import { TEAM_EVENT } from "../schemas/examples.js";
+import { presentTeamEvent } from "../presenters/teams.js";
 import type { Db, Executor } from "../storage/database.js";
 import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
-import { deleteMember, upsertMember } from "../storage/repos/members.js";
-import { findTeam, insertTeam, updateTeamPlan } from "../storage/repos/teams.js";
+import { findMemberRole, upsertMember } from "../storage/repos/members.js";
+import { findTeam, insertTeam, lockTeam, updateTeamPlan } from "../storage/repos/teams.js";
 import { upsertPassword } from "../storage/repos/user-passwords.js";
 import { deleteSessionsOfUser } from "../storage/repos/web-sessions.js";
 import { findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
 import type { CredentialRow, TeamRow, UserRow } from "../storage/tables.js";
-import { AppError, invalidParam, notFound } from "../errors.js";
-import { pathUuid } from "./permissions.js";
+import { AppError, invalidParam, notFound, notTeamMember, quote } from "../errors.js";
+import { SYSTEM_ACTOR, type OperationContext } from "./context.js";
+import { recordChange } from "./events.js";
+import { defineOperation } from "./operation.js";
+import { addMember as addMemberOperation, removeMember as removeMemberOperation, updateMember as updateMemberOperation } from "./members.js";
+import { pathUuid, requireMember, requireOperator } from "./permissions.js";
+import { runOperation, type RunDeps } from "./run.js";
 import { toAppError } from "../schemas/validation.js";
 
 export interface AdminDeps {
@@ -59,7 +66,7 @@ export interface AdminCredential {
 }
 
 const NewUser = z.object({ email: z.email().max(320), name: z.string().trim().min(1).max(200) });
-const NewTeam = z.object({ name: z.string().trim().min(1).max(200), plan: z.enum(PLANS).default("FREE") });
+const NewTeam = z.object({ name: TeamName, plan: z.enum(PLANS).default("FREE") });
 const ScopeList = z
   .string()
   .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
@@ -99,11 +106,12 @@ const presentCredential = (row: CredentialRow): AdminCredential => ({
   createdAt: row.created_at,
 });
 
-/** A user named by id or by email. */
+/** A user named by id or by email; the refusal says which was given. */
 export async function resolveUser(db: Executor, ref: string): Promise<UserRow> {
+  const byEmail = ref.includes("@");
   const id = pathUuid(ref);
-  const user = ref.includes("@") ? await findUserByEmail(db, ref) : id === undefined ? undefined : await findUser(db, id);
-  if (!user) throw notFound("user", ref);
+  const user = byEmail ? await findUserByEmail(db, ref) : id === undefined ? undefined : await findUser(db, id);
+  if (!user) throw byEmail ? new AppError("resource_not_found", `No user with email ${quote(ref)}.`) : notFound("user", ref);
   return user;
 }
 
@@ -178,7 +186,105 @@ export async function setTeamPlan(deps: AdminDeps, teamRef: string, plan: string
   return presentAdminTeam({ ...team, plan: parsed.plan, updated_at: updatedAt });
 }
 
-/** Adds a user to a team, or changes the role of one already in it. */
+const OperatorTeamBody = z.object({ name: TeamName, plan: PlanName.default("FREE") }).strict();
+
+/** `sprintroom team create`: a team on a plan, with no member yet (`member add` gives it its CAPTAIN). */
+export const createTeamAsOperator = defineOperation({
+  name: "createTeamAsOperator",
+  toolName: "create_team_as_operator",
+  group: "membership",
+  summary: "Create a team on a plan, with no member yet (the operator, on the CLI).",
+  surfaces: ["cli"],
+  roleRule: "the operator at the CLI",
+  scope: "write",
+  writes: "always",
+  errors: ["credential_type_not_allowed"],
+  emits: ["team.created"],
+  body: OperatorTeamBody,
+  output: TeamEventRecord,
+  responseExample: TEAM_EVENT,
+  async run(ctx, input) {
+    requireOperator(ctx.actor);
+    const now = ctx.now().toISOString();
+    const row: TeamRow = { id: ctx.newId(), name: input.name, plan: input.plan, created_at: now, updated_at: now };
+    await insertTeam(ctx.db, row);
+    const record = presentTeamEvent(row);
+    recordChange(ctx, { type: "team.created", teamId: row.id, object: record });
+    return record;
+  },
+});
+
+/** The team named in the path, locked for a change of plan. */
+async function teamToReplan(ctx: OperationContext, input: { teamId: string }) {
+  const { teamId, role } = await requireMember(ctx, input.teamId);
+  await lockTeam(ctx.db, teamId);
+  const team = await findTeam(ctx.db, teamId);
+  if (!team) throw notTeamMember(input.teamId);
+  return { role, team };
+}
+
+/** `sprintroom team set-plan`: plans are the operator's decision, never a caller's over the API. */
+export const setTeamPlanAsOperator = defineOperation({
+  name: "setTeamPlan",
+  toolName: "set_team_plan",
+  group: "membership",
+  summary: "Put a team on a plan (the operator, on the CLI).",
+  surfaces: ["cli"],
+  roleRule: "the operator at the CLI",
+  scope: "write",
+  writes: "always",
+  errors: ["not_team_member", "credential_type_not_allowed"],
+  emits: ["team.updated"],
+  params: TeamParams,
+  body: z.object({ plan: PlanName }).strict(),
+  output: TeamEventRecord,
+  responseExample: TEAM_EVENT,
+  load: teamToReplan,
+  async run(ctx, input, { team }) {
+    requireOperator(ctx.actor);
+    if (team.plan === input.plan) return presentTeamEvent(team);
+    const next = { ...team, plan: input.plan, updated_at: ctx.now().toISOString() };
+    await updateTeamPlan(ctx.db, team.id, next.plan, next.updated_at);
+    const record = presentTeamEvent(next);
+    recordChange(ctx, { type: "team.updated", teamId: team.id, object: record, before: presentTeamEvent(team) });
+    return record;
+  },
+});
+
+/** `sprintroom team create`, as the operator. */
+export function createTeamByOperator(deps: RunDeps, input: { name: string; plan?: string }): Promise<unknown> {
+  return runOperation(deps, createTeamAsOperator, SYSTEM_ACTOR, { body: input });
+}
+
+/** `sprintroom team set-plan`, as the operator; a team that does not exist is 404 by its id. */
+export async function setTeamPlanByOperator(deps: RunDeps, teamRef: string, plan: string): Promise<unknown> {
+  const team = await resolveTeam(deps.db.kysely, teamRef);
+  return runOperation(deps, setTeamPlanAsOperator, SYSTEM_ACTOR, { params: { teamId: team.id }, body: { plan } });
+}
+
+/**
+ * `sprintroom member add`: adds a user to a team, or changes the role of one already in it, by the
+ * operations the API runs (addMember, updateMember) as the operator (SYSTEM_ACTOR), so their rules
+ * hold (a team keeps a CAPTAIN) and each change records its event.
+ */
+export async function setMembership(deps: RunDeps, input: { team: string; user: string; role: string }): Promise<unknown> {
+  const team = await resolveTeam(deps.db.kysely, input.team);
+  const user = await resolveUser(deps.db.kysely, input.user);
+  const member = (await findMemberRole(deps.db.kysely, team.id, user.id)) !== undefined;
+  const params = { teamId: team.id, userId: user.id };
+  return member
+    ? runOperation(deps, updateMemberOperation, SYSTEM_ACTOR, { params, body: { role: input.role } })
+    : runOperation(deps, addMemberOperation, SYSTEM_ACTOR, { params, body: { email: user.email, role: input.role } });
+}
+
+/** `sprintroom member remove`: the API's removeMember, as the operator; the last CAPTAIN stays (409 last_captain). */
+export async function removeMembership(deps: RunDeps, input: { team: string; user: string }): Promise<unknown> {
+  const team = await resolveTeam(deps.db.kysely, input.team);
+  const user = await resolveUser(deps.db.kysely, input.user);
+  return runOperation(deps, removeMemberOperation, SYSTEM_ACTOR, { params: { teamId: team.id, userId: user.id } });
+}
+
+/** Adds a user to a team, or changes the role of one already in it: test and demo set-up, no rules or events. */
 export async function addMember(
   deps: AdminDeps,
   input: { team: string; user: string; role: string },
@@ -189,12 +295,6 @@ export async function addMember(
   const user = await resolveUser(db, input.user);
   await upsertMember(db, { team_id: team.id, user_id: user.id, role, joined_at: deps.now().toISOString() });
   return { object: "member", teamId: team.id, userId: user.id, role };
-}
-
-export async function removeMember(deps: AdminDeps, input: { team: string; user: string }): Promise<{ removed: boolean }> {
-  const team = await resolveTeam(deps.db.kysely, input.team);
-  const user = await resolveUser(deps.db.kysely, input.user);
-  return { removed: await deleteMember(deps.db.kysely, team.id, user.id) };
 }
 
 /** Issues an API key or access token; the secret is in the answer once and never stored. */

@@ -23,7 +23,8 @@ import { requireTeamSprint } from "./activities.js";
 import { invalidDateRange, notTeamMember } from "../errors.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
-import { requireMember, requireRole, requireScope } from "./permissions.js";
+import { requireMember, requireRole } from "./permissions.js";
+import { AI_ANSWER, SPRINT_PLAN } from "../schemas/examples.js";
 
 // Bounds on what one question reads, so an answer costs the same on a team of any size and with texts
 // of any length: so many records, each text cut to `textChars` (documents come with their first
@@ -70,10 +71,10 @@ async function withQuota<T>(ctx: OperationContext, teamId: string, plan: Plan, w
   }
 }
 
-async function loadTeam(ctx: OperationContext, teamIdParam: string) {
-  const { teamId, role } = await requireMember(ctx, teamIdParam);
+async function loadTeam(ctx: OperationContext, input: { teamId: string }) {
+  const { teamId, role } = await requireMember(ctx, input.teamId);
   const team = await findTeam(ctx.db, teamId);
-  if (!team) throw notTeamMember(teamIdParam);
+  if (!team) throw notTeamMember(input.teamId);
   return { team, role };
 }
 
@@ -151,7 +152,10 @@ export const askTeam = defineOperation({
   toolName: "ask_team",
   group: "ai",
   summary: "Answer a question from the team's data, citing the records used. Uses one AI unit.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/teams/:teamId/ai/ask", status: 200 },
   scope: "read",
+  spends: "ai_unit",
   writes: "never",
   errors: ["not_team_member", "resource_missing", "quota_exceeded"],
   emits: [],
@@ -159,8 +163,9 @@ export const askTeam = defineOperation({
   params: TeamParams,
   body: AskBody,
   output: AiAnswerRecord,
-  async run(ctx, input) {
-    const { team } = await loadTeam(ctx, input.teamId);
+  responseExample: AI_ANSWER,
+  load: loadTeam,
+  async run(ctx, input, { team }) {
     const sprint = input.sprintId === undefined ? undefined : await requireTeamSprint(ctx, team.id, input.sprintId);
     return withQuota(ctx, team.id, team.plan, async () => {
       const context = await gatherContext(ctx, team, input.question, sprint);
@@ -200,7 +205,11 @@ export const planSprintFromText = defineOperation({
   group: "ai",
   summary:
     "Free text (notes, a backlog, an email) to a sprint and SUGGESTED activities. A preview unless commit: true. Uses one AI unit.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/teams/:teamId/ai/plan-sprint", status: 200, createdWhen: (plan) => plan.committed },
   scope: "read",
+  scopeWhen: { scope: "write", mode: "commit: true", applies: (input) => input.commit === true },
+  spends: "ai_unit",
   writes: "on_commit",
   errors: ["not_team_member", "insufficient_role", "resource_missing", "invalid_date_range", "quota_exceeded"],
   emits: ["sprint.created", "activity.created"],
@@ -208,13 +217,12 @@ export const planSprintFromText = defineOperation({
   params: TeamParams,
   body: PlanSprintBody,
   output: SprintPlanRecord,
-  async run(ctx, input) {
-    const { team, role } = await loadTeam(ctx, input.teamId);
+  responseExample: SPRINT_PLAN,
+  load: loadTeam,
+  roleRule: "any member previews; a commit that creates a sprint needs CAPTAIN or STAFF",
+  async run(ctx, input, { team, role }) {
     const existing = input.sprintId === undefined ? undefined : await requireTeamSprint(ctx, team.id, input.sprintId);
-    if (input.commit) {
-      requireScope(ctx.actor, "write");
-      requireRole(role, existing ? "write_work" : "write_sprint");
-    }
+    if (input.commit) requireRole(role, existing ? "write_work" : "write_sprint");
     if (input.startDate !== undefined && input.endDate !== undefined && input.startDate > input.endDate) {
       throw invalidDateRange("endDate", `startDate '${input.startDate}' is after endDate '${input.endDate}'.`);
     }

@@ -1,11 +1,14 @@
-// Every operation in one list: REST routes and MCP tools are built from, and tested against, it.
+// Every operation in one list, whatever offers it: the REST route table, the MCP tools, the OpenAPI
+// document and the generated tables in docs/ are derived from it (each operation's `surfaces`).
+import { createTeamAsOperator, setTeamPlanAsOperator } from "./admin.js";
 import { askTeam, planSprintFromText } from "./ai.js";
 import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "./activities.js";
 import { addComment, deleteComment, listComments } from "./comments.js";
 import { createDocument, deleteDocument, getDocument, searchDocumentsOperation, updateDocument } from "./documents.js";
 import { getActivityHistory, getEvent, listEvents } from "./events.js";
+import { listOAuthGrants, revokeOAuthGrant } from "./grants.js";
 import { getIdentity, getUsage } from "./identity.js";
-import type { AnyOperation } from "./operation.js";
+import type { AnyOperation, Surface } from "./operation.js";
 import { addResource, deleteResource, listResources } from "./resources.js";
 import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./sprints.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys.js";
@@ -28,6 +31,8 @@ export const OPERATIONS: readonly AnyOperation[] = [
   getTeam,
   createTeam,
   updateTeam,
+  createTeamAsOperator,
+  setTeamPlanAsOperator,
   listMembers,
   addMember,
   updateMember,
@@ -35,6 +40,8 @@ export const OPERATIONS: readonly AnyOperation[] = [
   listApiKeys,
   createApiKey,
   revokeApiKey,
+  listOAuthGrants,
+  revokeOAuthGrant,
   listSprints,
   getSprint,
   createSprint,
@@ -71,3 +78,8 @@ export const OPERATIONS: readonly AnyOperation[] = [
   listWebhookDeliveries,
   retryWebhookDelivery,
 ];
+
+/** The operations a surface offers, in the list's order. */
+export function operationsOn(surface: Surface): AnyOperation[] {
+  return OPERATIONS.filter((op) => op.surfaces.includes(surface));
+}

@@ -6,16 +6,19 @@ import { presentComment } from "../presenters/comments.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import { deleteComment as deleteCommentRow, insertComment, listComments as listCommentRows } from "../storage/repos/comments.js";
 import type { CommentRow } from "../storage/tables.js";
-import { loadActivity } from "./activities.js";
+import { activityOf } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
-import { loadTeamObject, requireRole } from "./permissions.js";
+import { requireRole, teamObject } from "./permissions.js";
+import { COMMENT, deletedOf, listOf } from "../schemas/examples.js";
 
 export const listComments = defineOperation({
   name: "listComments",
   toolName: "list_comments",
   group: "activities",
   summary: "List an activity's comments, oldest first (thread order).",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/activities/:activityId/comments", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["resource_not_found"],
@@ -23,8 +26,9 @@ export const listComments = defineOperation({
   params: ActivityParams,
   query: ListCommentsQuery,
   output: ListEnvelope(CommentRecord),
-  async run(ctx, input) {
-    const { activity } = await loadActivity(ctx, input.activityId);
+  responseExample: listOf(COMMENT),
+  load: activityOf,
+  async run(ctx, input, { row: activity }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listCommentRows(ctx.db, activity.id, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentComment);
@@ -36,6 +40,8 @@ export const addComment = defineOperation({
   toolName: "add_comment",
   group: "activities",
   summary: "Add a comment to an activity.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/activities/:activityId/comments", status: 201 },
   scope: "write",
   writes: "always",
   versioned: true,
@@ -45,9 +51,10 @@ export const addComment = defineOperation({
   params: ActivityParams,
   body: CreateCommentBody,
   output: CommentRecord,
-  async run(ctx, input) {
-    const { activity, role } = await loadActivity(ctx, input.activityId);
-    requireRole(role, "write_work");
+  responseExample: COMMENT,
+  load: activityOf,
+  role: "write_work",
+  async run(ctx, input, { row: activity }) {
     const now = ctx.now().toISOString();
     const row: CommentRow = {
       id: ctx.newId(),
@@ -65,12 +72,16 @@ export const addComment = defineOperation({
   },
 });
 
+const commentOf = teamObject("comment", "comments", "commentId");
+
 /** Deletes a comment: its author may, and so may a CAPTAIN or STAFF; another MEMBER may not. */
 export const deleteComment = defineOperation({
   name: "deleteComment",
   toolName: "delete_comment",
   group: "activities",
   summary: "Delete a comment (its author, or a CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "DELETE", path: "/comments/:commentId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -78,8 +89,10 @@ export const deleteComment = defineOperation({
   emits: ["comment.deleted"],
   params: CommentParams,
   output: DeletedRecord("comment"),
-  async run(ctx, input) {
-    const { row: comment, role } = await loadTeamObject(ctx, "comment", "comments", input.commentId);
+  responseExample: deletedOf("comment", COMMENT.id),
+  load: commentOf,
+  roleRule: "its author, or a CAPTAIN or STAFF",
+  async run(ctx, _input, { row: comment, role }) {
     if (comment.author_id !== ctx.actor.userId) requireRole(role, "delete_others_comment");
     await deleteCommentRow(ctx.db, comment.id);
     recordChange(ctx, { type: "comment.deleted", teamId: comment.team_id, object: presentComment(comment), activityId: comment.activity_id });

@@ -47,3 +47,20 @@ export interface OperationContext {
   commit(db: Executor, answer: unknown): Promise<void>;
 }
 
+
+/** The id the operator's changes carry as their credential's (`actor.credential.id` on events). */
+export const SYSTEM_CREDENTIAL_ID = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * The operator at the `sprintroom` CLI, who holds the database: trusted, so in every team that
+ * exists it acts with a CAPTAIN's rights (requireMember), while every other rule holds (a team
+ * keeps a CAPTAIN, references stay within the team) and each change records its event, with
+ * `actor.userId` null and `actor.credential` `{type: "system", id: SYSTEM_CREDENTIAL_ID}`.
+ */
+export const SYSTEM_ACTOR: Actor = {
+  userId: SYSTEM_CREDENTIAL_ID,
+  name: "sprintroom CLI",
+  email: "",
+  plan: "FREE",
+  credential: { id: SYSTEM_CREDENTIAL_ID, type: "system", name: "sprintroom CLI", scopes: ["read", "write"], expiresAt: null },
+};

@@ -21,16 +21,14 @@ import {
 import type { DocumentRow } from "../storage/tables.js";
 import { requireTeamActivity, requireTeamSprint } from "./activities.js";
 import type { OperationContext } from "./context.js";
-import { checkIfMatch } from "./etag.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
-import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
+import { inTeam, teamObject } from "./permissions.js";
+import { DOCUMENT, DOCUMENT_SUMMARY, deletedOf, listOf } from "../schemas/examples.js";
 
-async function loadDocument(ctx: OperationContext, documentId: string, lock = false) {
-  const { row, role } = await loadTeamObject(ctx, "document", "documents", documentId, lock);
-  return { document: row, role };
-}
+const documentOf = teamObject("document", "documents", "documentId");
+const documentToUpdate = teamObject("document", "documents", "documentId", { lock: true });
 
 async function checkLinks(ctx: OperationContext, teamId: string, links: { sprintId?: string | null; activityId?: string | null }) {
   if (links.sprintId != null) await requireTeamSprint(ctx, teamId, links.sprintId);
@@ -43,6 +41,8 @@ export const searchDocumentsOperation = defineOperation({
   group: "documents",
   summary:
     "A team's documents, newest first, or those matching q (full text, best first). Snippets only: get_document has the content.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId/documents", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
@@ -50,8 +50,9 @@ export const searchDocumentsOperation = defineOperation({
   params: TeamParams,
   query: ListDocumentsQuery,
   output: ListEnvelope(DocumentSummary),
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  responseExample: listOf(DOCUMENT_SUMMARY),
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     const filter = { sprintId: input.sprintId, activityId: input.activityId };
     if (input.q !== undefined) {
       const after = decodeScoreCursor(input.starting_after);
@@ -69,6 +70,8 @@ export const getDocument = defineOperation({
   toolName: "get_document",
   group: "documents",
   summary: "Get one document with its full content.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/documents/:documentId", status: 200 },
   scope: "read",
   writes: "never",
   versioned: true,
@@ -76,9 +79,10 @@ export const getDocument = defineOperation({
   emits: [],
   params: DocumentParams,
   output: DocumentRecord,
-  async run(ctx, input) {
-    const { document } = await loadDocument(ctx, input.documentId);
-    return presentDocument(document);
+  responseExample: DOCUMENT,
+  load: documentOf,
+  async run(_ctx, _input, { row }) {
+    return presentDocument(row);
   },
 });
 
@@ -88,6 +92,8 @@ export const createDocument = defineOperation({
   toolName: "create_document",
   group: "documents",
   summary: "Create a document in a team, optionally linked to a sprint and/or an activity.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/teams/:teamId/documents", status: 201 },
   scope: "write",
   writes: "always",
   versioned: true,
@@ -97,9 +103,10 @@ export const createDocument = defineOperation({
   params: TeamParams,
   body: CreateDocumentBody,
   output: DocumentRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "write_work");
+  responseExample: DOCUMENT,
+  load: inTeam,
+  role: "write_work",
+  async run(ctx, input, { teamId }) {
     await checkLinks(ctx, teamId, input);
     const now = ctx.now().toISOString();
     const row: DocumentRow = {
@@ -131,6 +138,8 @@ export const updateDocument = defineOperation({
   toolName: "update_document",
   group: "documents",
   summary: "Update a document; omitted fields stay, null clears a link.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "PATCH", path: "/documents/:documentId", status: 200 },
   scope: "write",
   writes: "always",
   hints: { idempotent: true },
@@ -141,10 +150,11 @@ export const updateDocument = defineOperation({
   params: DocumentParams,
   body: UpdateDocumentBody,
   output: DocumentRecord,
-  async run(ctx, input) {
-    const { document, role } = await loadDocument(ctx, input.documentId, true);
-    requireRole(role, "write_work");
-    checkIfMatch(ctx, presentDocument(document));
+  responseExample: DOCUMENT,
+  load: documentToUpdate,
+  role: "write_work",
+  current: ({ row }) => presentDocument(row),
+  async run(ctx, input, { row: document }) {
     const { documentId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentDocument(document);
     await checkLinks(ctx, document.team_id, changes);
@@ -161,6 +171,8 @@ export const deleteDocument = defineOperation({
   toolName: "delete_document",
   group: "documents",
   summary: "Delete a document.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "DELETE", path: "/documents/:documentId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -168,9 +180,10 @@ export const deleteDocument = defineOperation({
   emits: ["document.deleted"],
   params: DocumentParams,
   output: DeletedRecord("document"),
-  async run(ctx, input) {
-    const { document, role } = await loadDocument(ctx, input.documentId);
-    requireRole(role, "write_work");
+  responseExample: deletedOf("document", DOCUMENT.id),
+  load: documentOf,
+  role: "write_work",
+  async run(ctx, _input, { row: document }) {
     await deleteDocumentRow(ctx.db, document.id);
     recordChange(ctx, { type: "document.deleted", teamId: document.team_id, object: presentDocumentChange(document) });
     return { object: "document" as const, id: document.id, deleted: true as const };

@@ -15,7 +15,8 @@ import { insertDelivery, listEnabledEndpoints } from "../storage/repos/webhooks.
 import { notFound } from "../errors.js";
 import type { Change, OperationContext } from "./context.js";
 import { defineOperation } from "./operation.js";
-import { loadTeamObject, pathUuid, requireMember } from "./permissions.js";
+import { inTeam, pathUuid, teamObject } from "./permissions.js";
+import { EVENT, listOf } from "../schemas/examples.js";
 
 /** What an operation calls for each record it created, changed or deleted. */
 export function recordChange(ctx: OperationContext, change: Change): void {
@@ -50,7 +51,8 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       type: change.type,
       object_id: change.object.id,
       activity_id: change.activityId ?? null,
-      actor_user_id: ctx.actor.userId,
+      // The operator at the CLI is no user (SYSTEM_ACTOR).
+      actor_user_id: ctx.actor.credential.type === "system" ? null : ctx.actor.userId,
       actor_credential_type: ctx.actor.credential.type,
       actor_credential_id: ctx.actor.credential.id,
       data,
@@ -88,6 +90,8 @@ export const listEvents = defineOperation({
   toolName: "list_events",
   group: "events",
   summary: "A team's events (every change: who, what, before and after), newest first; filter by type ('activity.*' for a kind) and objectId.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId/events", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
@@ -95,8 +99,9 @@ export const listEvents = defineOperation({
   params: TeamParams,
   query: ListEventsQuery,
   output: ListEnvelope(EventRecord),
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  responseExample: listOf(EVENT),
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
     const types = input.type === undefined ? undefined : expandTypes(input.type);
     const rows = await listEventRows(ctx.db, teamId, { types, objectId: input.objectId }, { limit: input.limit, afterId });
@@ -109,26 +114,38 @@ export const getEvent = defineOperation({
   toolName: "get_event",
   group: "events",
   summary: "Get one event.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/events/:eventId", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["resource_not_found"],
   emits: [],
   params: EventParams,
   output: EventRecord,
-  async run(ctx, input) {
+  responseExample: EVENT,
+  async load(ctx, input) {
     const id = pathUuid(input.eventId);
     const row = id === undefined ? undefined : await findEvent(ctx.db, id);
+    const role = row === undefined ? undefined : await findMemberRole(ctx.db, row.team_id, ctx.actor.userId);
     // Another team's event is not found either, as for every record.
-    if (row === undefined || (await findMemberRole(ctx.db, row.team_id, ctx.actor.userId)) === undefined) throw notFound("event", input.eventId);
+    if (row === undefined || role === undefined) throw notFound("event", input.eventId);
+    return { row, role };
+  },
+  async run(_ctx, _input, { row }) {
     return presentEvent(row);
   },
 });
+
+// Its own, not activities.ts's: that module records its changes through this one.
+const activityOf = teamObject("activity", "activities", "activityId");
 
 export const getActivityHistory = defineOperation({
   name: "getActivityHistory",
   toolName: "get_activity_history",
   group: "events",
   summary: "An activity's history: its events and its comments', oldest first.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/activities/:activityId/history", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["resource_not_found"],
@@ -136,8 +153,9 @@ export const getActivityHistory = defineOperation({
   params: ActivityParams,
   query: HistoryQuery,
   output: ListEnvelope(EventRecord),
-  async run(ctx, input) {
-    const { row: activity } = await loadTeamObject(ctx, "activity", "activities", input.activityId);
+  responseExample: listOf(EVENT),
+  load: activityOf,
+  async run(ctx, input, { row: activity }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listActivityHistory(ctx.db, activity.id, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentEvent);

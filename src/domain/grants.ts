@@ -9,6 +9,7 @@ import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import { findGrant, listGrantsOfUser, revokeGrantAndTokens } from "../storage/repos/oauth-grants.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireAccountHolder } from "./permissions.js";
+import { OAUTH_GRANT, listOf } from "../schemas/examples.js";
 
 /** The caller's connected apps; like API keys, not for an app's own OAuth token (403 credential_type_not_allowed). */
 export const listOAuthGrants = defineOperation({
@@ -16,12 +17,15 @@ export const listOAuthGrants = defineOperation({
   toolName: "list_oauth_grants",
   group: "account",
   summary: "Apps the caller connected by OAuth and can still use it, newest first.",
+  surfaces: ["pages"],
+  roleRule: "the account holder: an API key or the account page, not an app's OAuth token",
   scope: "read",
   writes: "never",
   errors: ["credential_type_not_allowed"],
   emits: [],
   query: ListOAuthGrantsQuery,
   output: ListEnvelope(OAuthGrantRecord),
+  responseExample: listOf(OAUTH_GRANT),
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "list connected apps");
     const afterId = decodeIdCursor(input.starting_after);
@@ -39,6 +43,8 @@ export const revokeOAuthGrant = defineOperation({
   toolName: "revoke_oauth_grant",
   group: "account",
   summary: "Disconnect an app: revoke its grant and every token it holds, at once.",
+  surfaces: ["pages"],
+  roleRule: "the account holder: an API key or the account page, not an app's OAuth token",
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -46,6 +52,7 @@ export const revokeOAuthGrant = defineOperation({
   emits: [],
   params: OAuthGrantParams,
   output: OAuthGrantRecord,
+  responseExample: { ...OAUTH_GRANT, revokedAt: "2026-11-24T09:30:00.000Z" },
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "disconnect apps");
     const id = pathUuid(input.grantId);

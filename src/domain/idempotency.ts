@@ -1,5 +1,6 @@
-// Idempotent retries: the first request with a key runs and its answer is kept for 24 hours, per
-// user; a retry with the same key and the same request gets that answer again (replayed). A
+// Idempotent retries, for every operation that takes a key (takesIdempotencyKey: every write and AI
+// call, over REST and MCP alike): the first request with a key runs and its answer is kept for 24
+// hours, per user; a retry with the same key and the same request gets that answer again (replayed). A
 // different request under the same key is 400 idempotency_key_reused; a retry while the first still
 // runs is 409 idempotency_in_progress. A request that fails keeps nothing, so its retry runs afresh.
 // The answer is kept in the same transaction as the write, so a crash leaves either both or neither;
@@ -52,7 +53,7 @@ export async function runIdempotent(
   }
   const db = deps.db.kysely;
   const requestHash = createHash("sha256")
-    .update(canonical({ operation: op.name, params: raw.params, query: raw.query, body: raw.body }))
+    .update(canonical({ operation: op.name, params: raw.params, query: raw.query, body: raw.body, ifMatch: raw.ifMatch }))
     .digest("hex");
   const now = deps.now();
   const claimedAt = now.toISOString();

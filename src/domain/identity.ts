@@ -6,23 +6,31 @@ import { findAiUsage } from "../storage/repos/ai-usage.js";
 import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
 import { AppError, notTeamMember } from "../errors.js";
 import { defineOperation } from "./operation.js";
-import { requireMember } from "./permissions.js";
+import { inTeam } from "./permissions.js";
+import { IDENTITY, USAGE } from "../schemas/examples.js";
 
 export const getIdentity = defineOperation({
   name: "getIdentity",
   toolName: "whoami",
   group: "teams",
+  orientation: true,
   summary: "The caller: user, credential, scopes, teams (role, plan) and rate limit.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/me", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["credential_type_not_allowed"],
   emits: [],
   output: IdentityRecord,
+  responseExample: IDENTITY,
   async run(ctx) {
     const { actor } = ctx;
     const { credential } = actor;
     // The identity record describes a Bearer credential; the account pages act for a browser session.
-    if (credential.type === "session") throw new AppError("credential_type_not_allowed", "A browser session has no identity record; call with an API key or access token.");
+    if (credential.type === "session" || credential.type === "system") {
+      const who = credential.type === "session" ? "A browser session" : "The operator at the CLI";
+      throw new AppError("credential_type_not_allowed", `${who} has no identity record; call with an API key or access token.`);
+    }
     const teams = await listTeamsOfUser(ctx.db, actor.userId, {});
     const plan = actor.plan;
     return {
@@ -41,14 +49,17 @@ export const getUsage = defineOperation({
   toolName: "get_usage",
   group: "teams",
   summary: "A team's AI quota this month (UTC) and its rate limit.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/teams/:teamId/usage", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
   emits: [],
   params: TeamParams,
   output: UsageRecord,
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  responseExample: USAGE,
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     const team = await findTeam(ctx.db, teamId);
     if (!team) throw notTeamMember(input.teamId);
     const plan = team.plan;

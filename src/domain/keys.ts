@@ -10,6 +10,7 @@ import { findCredential, insertCredential, listApiKeysOfUser, revokeCredential }
 import type { Actor } from "../auth/actor.js";
 import { defineOperation } from "./operation.js";
 import { pathUuid, requireAccountHolder } from "./permissions.js";
+import { API_KEY, CREATED_API_KEY, listOf } from "../schemas/examples.js";
 
 const DAY_MS = 86_400_000;
 
@@ -23,12 +24,16 @@ export const listApiKeys = defineOperation({
   toolName: "list_api_keys",
   group: "account",
   summary: "The caller's API keys that are not revoked (expired ones included), newest first. Never their secrets.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/keys", status: 200 },
+  roleRule: "the account holder: an API key or the account page, not an app's OAuth token",
   scope: "read",
   writes: "never",
   errors: ["credential_type_not_allowed"],
   emits: [],
   query: ListApiKeysQuery,
   output: ListEnvelope(ApiKeyRecord),
+  responseExample: listOf(API_KEY),
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "list API keys");
     const afterId = decodeIdCursor(input.starting_after);
@@ -59,6 +64,9 @@ export const createApiKey = defineOperation({
   toolName: "create_api_key",
   group: "account",
   summary: "Create an API key for the caller; its secret is in this answer only.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/keys", status: 201 },
+  roleRule: "the account holder: an API key or the account page, not an app's OAuth token",
   scope: "write",
   writes: "always",
   errors: ["credential_type_not_allowed"],
@@ -66,6 +74,7 @@ export const createApiKey = defineOperation({
   example: { name: "laptop", scopes: ["read", "write"], expiresInDays: 90 },
   body: CreateApiKeyBody,
   output: CreatedApiKeyRecord,
+  responseExample: CREATED_API_KEY,
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "create API keys");
     const now = ctx.now();
@@ -87,6 +96,9 @@ export const revokeApiKey = defineOperation({
   toolName: "revoke_api_key",
   group: "account",
   summary: "Revoke one of the caller's API keys, at once.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "DELETE", path: "/keys/:keyId", status: 204 },
+  roleRule: "the account holder: an API key or the account page, not an app's OAuth token",
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -94,6 +106,7 @@ export const revokeApiKey = defineOperation({
   emits: [],
   params: ApiKeyParams,
   output: ApiKeyRecord,
+  responseExample: { ...API_KEY, revokedAt: "2026-11-24T09:30:00.000Z" },
   async run(ctx, input) {
     requireAccountHolder(ctx.actor, "revoke API keys");
     const id = pathUuid(input.keyId);

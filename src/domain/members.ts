@@ -11,21 +11,25 @@ import { findUserByEmail } from "../storage/repos/users.js";
 import type { OperationContext } from "./context.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
-import { pathUuid, requireMember, requireRole } from "./permissions.js";
+import { inTeam, pathUuid, requireRole } from "./permissions.js";
+import { MEMBER, deletedOf, listOf } from "../schemas/examples.js";
 
 export const listMembers = defineOperation({
   name: "listMembers",
   toolName: "list_members",
   group: "teams",
   summary: "A team's members: CAPTAIN, STAFF, then MEMBER, each by name. Not paginated.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId/members", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
   emits: [],
   params: TeamParams,
   output: ListEnvelope(MemberRecord),
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  responseExample: listOf(MEMBER),
+  load: inTeam,
+  async run(ctx, _input, { teamId }) {
     const rows = await listMemberRows(ctx.db, teamId);
     return { data: rows.map(presentMember), has_more: false, next_cursor: null };
   },
@@ -52,6 +56,8 @@ export const addMember = defineOperation({
   toolName: "add_member",
   group: "membership",
   summary: "Add an existing user to the team by email, with a role (CAPTAIN; STAFF may add MEMBERs).",
+  surfaces: ["rest", "mcp", "cli"],
+  http: { method: "POST", path: "/teams/:teamId/members", status: 201 },
   scope: "write",
   writes: "always",
   errors: ["not_team_member", "insufficient_role", "resource_missing", "already_member"],
@@ -60,8 +66,10 @@ export const addMember = defineOperation({
   params: TeamParams,
   body: AddMemberBody,
   output: MemberRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
+  responseExample: MEMBER,
+  load: inTeam,
+  roleRule: "CAPTAIN; STAFF may add a MEMBER",
+  async run(ctx, input, { teamId, role }) {
     requireRole(role, input.role === "MEMBER" ? "add_member" : "manage_team");
     await lockTeam(ctx.db, teamId);
     const user = await findUserByEmail(ctx.db, input.email);
@@ -82,6 +90,8 @@ export const updateMember = defineOperation({
   toolName: "update_member",
   group: "membership",
   summary: "Change a member's role (CAPTAIN). The team keeps at least one CAPTAIN.",
+  surfaces: ["rest", "mcp", "cli"],
+  http: { method: "PATCH", path: "/teams/:teamId/members/:userId", status: 200 },
   scope: "write",
   writes: "always",
   hints: { idempotent: true },
@@ -91,9 +101,10 @@ export const updateMember = defineOperation({
   params: MemberParams,
   body: UpdateMemberBody,
   output: MemberRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "manage_team");
+  responseExample: MEMBER,
+  load: inTeam,
+  role: "manage_team",
+  async run(ctx, input, { teamId }) {
     const member = await loadMember(ctx, teamId, input.userId);
     const before = presentMember(member);
     if (member.role === input.role) return before;
@@ -110,6 +121,8 @@ export const removeMember = defineOperation({
   toolName: "remove_member",
   group: "membership",
   summary: "Remove a member from the team (CAPTAIN), or leave it yourself. Their activities keep their assignee.",
+  surfaces: ["rest", "mcp", "cli"],
+  http: { method: "DELETE", path: "/teams/:teamId/members/:userId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -117,8 +130,10 @@ export const removeMember = defineOperation({
   emits: ["member.removed"],
   params: MemberParams,
   output: DeletedRecord("member"),
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
+  responseExample: deletedOf("member", MEMBER.id),
+  load: inTeam,
+  roleRule: "CAPTAIN, or the member themselves (leaving)",
+  async run(ctx, input, { teamId, role }) {
     if (pathUuid(input.userId) !== ctx.actor.userId) requireRole(role, "manage_team");
     const member = await loadMember(ctx, teamId, input.userId);
     await keepACaptain(ctx, teamId, member.role);

@@ -1,8 +1,9 @@
-// The role table (docs/api.md, "Roles") as data, and the checks every operation makes in a fixed order:
-// scope → membership (403 not_team_member, or 404 for another team's object) → role.
+// The role table (docs/api.md, "Roles") as data, and the checks the runner makes for every operation
+// in a fixed order: scope → membership (403 not_team_member, or 404 for another team's object) → role.
 import type { Role, Scope } from "../schemas/common.js";
 import { Uuid } from "../schemas/common.js";
 import { findMemberRole } from "../storage/repos/members.js";
+import { findTeam } from "../storage/repos/teams.js";
 import { findWithCallerRole, type TeamObjectRow, type TeamObjectTable } from "../storage/repos/team-objects.js";
 import type { Actor } from "../auth/actor.js";
 import type { OperationContext } from "./context.js";
@@ -64,12 +65,20 @@ export function pathUuid(id: string): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The caller's role in a team named in the path; 403 not_team_member whether or not the team exists. */
+/**
+ * The caller's role in a team named in the path; 403 not_team_member whether or not the team exists.
+ * The operator at the CLI (SYSTEM_ACTOR) has a CAPTAIN's in every team that exists.
+ */
 export async function requireMember(ctx: OperationContext, teamId: string): Promise<{ teamId: string; role: Role }> {
   const id = pathUuid(teamId);
-  const role = id === undefined ? undefined : await findMemberRole(ctx.db, id, ctx.actor.userId);
+  const role = id === undefined ? undefined : await roleIn(ctx, id);
   if (id === undefined || role === undefined) throw notTeamMember(teamId);
   return { teamId: id, role };
+}
+
+async function roleIn(ctx: OperationContext, teamId: string): Promise<Role | undefined> {
+  if (ctx.actor.credential.type === "system") return (await findTeam(ctx.db, teamId)) === undefined ? undefined : "CAPTAIN";
+  return findMemberRole(ctx.db, teamId, ctx.actor.userId);
 }
 
 /**
@@ -88,6 +97,21 @@ export async function loadTeamObject<T extends TeamObjectTable>(
   const found = uuid === undefined ? undefined : await findWithCallerRole(ctx.db, table, uuid, ctx.actor.userId, lock);
   if (found === undefined || found.role === null) throw notFound(what, id);
   return { row: found.row, role: found.role };
+}
+
+/** `load` for a call on the team its path names (`teamId`): membership, and the caller's role. */
+export function inTeam(ctx: OperationContext, input: { teamId: string }): Promise<{ teamId: string; role: Role }> {
+  return requireMember(ctx, input.teamId);
+}
+
+/** `load` for a call on a team's record its path names (`param`); `lock` holds the row for an update. */
+export function teamObject<T extends TeamObjectTable, K extends string>(what: string, table: T, param: K, options: { lock?: boolean } = {}) {
+  return (ctx: OperationContext, input: Record<K, string>) => loadTeamObject(ctx, what, table, input[param], options.lock);
+}
+
+/** Only the operator at the CLI (SYSTEM_ACTOR): a team's plan, and a team with no member yet, are theirs to make. */
+export function requireOperator(actor: Actor): void {
+  if (actor.credential.type !== "system") throw new AppError("credential_type_not_allowed", "Only the operator can do this, with the sprintroom CLI.");
 }
 
 /** Whether the role may take the action: for adapters that offer only what the caller may do. */

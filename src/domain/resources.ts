@@ -9,13 +9,16 @@ import type { ResourceRow } from "../storage/tables.js";
 import { requireTeamActivity } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
-import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
+import { inTeam, teamObject } from "./permissions.js";
+import { RESOURCE, deletedOf, listOf } from "../schemas/examples.js";
 
 export const listResources = defineOperation({
   name: "listResources",
   toolName: "list_resources",
   group: "resources",
   summary: "List a team's resources (links), newest first; filter by activityId and type.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId/resources", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
@@ -23,8 +26,9 @@ export const listResources = defineOperation({
   params: TeamParams,
   query: ListResourcesQuery,
   output: ListEnvelope(ResourceRecord),
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  responseExample: listOf(RESOURCE),
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listResourceRows(ctx.db, teamId, { activityId: input.activityId, type: input.type }, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentResource);
@@ -36,6 +40,8 @@ export const addResource = defineOperation({
   toolName: "add_resource",
   group: "resources",
   summary: "Add a resource (an http(s) link) to a team, optionally linked to an activity.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/teams/:teamId/resources", status: 201 },
   scope: "write",
   writes: "always",
   versioned: true,
@@ -45,9 +51,10 @@ export const addResource = defineOperation({
   params: TeamParams,
   body: CreateResourceBody,
   output: ResourceRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "write_work");
+  responseExample: RESOURCE,
+  load: inTeam,
+  role: "write_work",
+  async run(ctx, input, { teamId }) {
     if (input.activityId != null) await requireTeamActivity(ctx, teamId, input.activityId);
     const now = ctx.now().toISOString();
     const row: ResourceRow = {
@@ -68,11 +75,15 @@ export const addResource = defineOperation({
   },
 });
 
+const resourceOf = teamObject("resource", "resources", "resourceId");
+
 export const deleteResource = defineOperation({
   name: "deleteResource",
   toolName: "delete_resource",
   group: "resources",
   summary: "Delete a resource (link).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "DELETE", path: "/resources/:resourceId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -80,9 +91,10 @@ export const deleteResource = defineOperation({
   emits: ["resource.deleted"],
   params: ResourceParams,
   output: DeletedRecord("resource"),
-  async run(ctx, input) {
-    const { row: resource, role } = await loadTeamObject(ctx, "resource", "resources", input.resourceId);
-    requireRole(role, "write_work");
+  responseExample: deletedOf("resource", RESOURCE.id),
+  load: resourceOf,
+  role: "write_work",
+  async run(ctx, _input, { row: resource }) {
     await deleteResourceRow(ctx.db, resource.id);
     recordChange(ctx, { type: "resource.deleted", teamId: resource.team_id, object: presentResource(resource) });
     return { object: "resource" as const, id: resource.id, deleted: true as const };

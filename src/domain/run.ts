@@ -1,11 +1,13 @@
-// The one way an operation runs, for REST and MCP alike: scope → input validation → prepare (outside
-// any transaction) → transaction → run → the events of what it changed, in the same transaction.
+// The one way an operation runs, for REST, MCP, the pages and the CLI alike: scope → input validation
+// → prepare (outside any transaction) → transaction → membership → role → If-Match → run → the
+// events of what it changed, in the same transaction.
 import type { Db, Executor } from "../storage/database.js";
 import type { Actor } from "../auth/actor.js";
 import type { OperationContext } from "./context.js";
 import { appendEvents } from "./events.js";
 import type { AnyOperation } from "./operation.js";
-import { requireScope } from "./permissions.js";
+import { checkIfMatch } from "./etag.js";
+import { requireRole, requireScope } from "./permissions.js";
 import { parsePart } from "../schemas/validation.js";
 
 export interface RunDeps {
@@ -59,28 +61,40 @@ export function operationContext(
   return ctx;
 }
 
-/** The caller's scope checked and the raw input validated: what every run starts from. */
+/** The caller's scope checked and the raw input validated (with the scope of its mode): what every run starts from. */
 function checkedInput(actor: Actor, op: AnyOperation, raw: RawInput): Record<string, unknown> {
   requireScope(actor, op.scope);
-  return {
+  const input = {
     ...(op.params ? parsePart(op.params, raw.params, "params") : {}),
     ...(op.query ? parsePart(op.query, raw.query, "query") : {}),
     ...(op.body ? parsePart(op.body, raw.body, "body") : {}),
   };
+  if (op.scopeWhen?.applies(input)) requireScope(actor, op.scopeWhen.scope);
+  return input;
 }
 
-/** Runs the operation on checked input. It records only the kinds of change it declares it emits. */
+/**
+ * Runs the operation on checked input: membership (its `load`) → role → If-Match → run. It records
+ * only the kinds of change it declares it emits; one that writes nothing records none.
+ */
 async function runChecked(ctx: OperationContext, op: AnyOperation, input: Record<string, unknown>): Promise<unknown> {
+  const loaded = op.load ? await op.load(ctx, input) : undefined;
+  if (op.role) {
+    if (!loaded) throw new Error(`${op.name} requires a role but loads no team`);
+    requireRole(loaded.role, op.role);
+  }
+  if (op.current) checkIfMatch(ctx, op.current(loaded));
   const recorded = ctx.changes.length;
-  const answer = await op.run(ctx, input);
+  const answer = await op.run(ctx, input, loaded);
   const undeclared = ctx.changes.slice(recorded).filter((change) => !op.emits.includes(change.type));
   if (undeclared.length > 0) throw new Error(`${op.name} recorded ${undeclared.map((c) => c.type).join(", ")}, which it does not declare it emits`);
   return answer;
 }
 
 /**
- * Checks scope, validates the raw input, prepares and runs the operation, all in the given context
- * (the demo's seeding, inside its own transaction).
+ * The checks every operation gets, in one order: scope → input → the scope of its mode → prepare →
+ * membership → role → If-Match → run, all in the given context (the demo's seeding, inside its own
+ * transaction).
  */
 export async function executeOperation(ctx: OperationContext, op: AnyOperation, raw: RawInput): Promise<unknown> {
   const input = checkedInput(ctx.actor, op, raw);

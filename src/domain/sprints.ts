@@ -9,14 +9,14 @@ import { presentActivity } from "../presenters/activities.js";
 import { countActivitiesInSprint, deleteActivities, listSprintActivities } from "../storage/repos/activities.js";
 import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
-import type { OperationContext } from "./context.js";
 import { AppError, invalidDateRange } from "../errors.js";
 import { recordCommentsDeleted } from "./activities.js";
-import { checkIfMatch } from "./etag.js";
+import type { OperationContext } from "./context.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
-import { loadTeamObject, requireMember, requireRole } from "./permissions.js";
+import { inTeam, teamObject } from "./permissions.js";
+import { SPRINT, deletedOf, listOf } from "../schemas/examples.js";
 
 function checkDateRange(startDate: string | null, endDate: string | null, changed: "startDate" | "endDate"): void {
   if (startDate !== null && endDate !== null && startDate > endDate) {
@@ -24,17 +24,17 @@ function checkDateRange(startDate: string | null, endDate: string | null, change
   }
 }
 
-/** A sprint the caller can see; 404 for a missing id or another team's sprint. `lock` for updates. */
-export async function loadSprint(ctx: OperationContext, sprintId: string, lock = false) {
-  const { row, role } = await loadTeamObject(ctx, "sprint", "sprints", sprintId, lock);
-  return { sprint: row, role };
-}
+/** A sprint the caller can see; 404 for a missing id or another team's sprint. */
+const sprintOf = teamObject("sprint", "sprints", "sprintId");
+const sprintToUpdate = teamObject("sprint", "sprints", "sprintId", { lock: true });
 
 export const listSprints = defineOperation({
   name: "listSprints",
   toolName: "list_sprints",
   group: "sprints",
   summary: "List a team's sprints, newest first.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId/sprints", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member"],
@@ -42,8 +42,9 @@ export const listSprints = defineOperation({
   params: TeamParams,
   query: ListSprintsQuery,
   output: ListEnvelope(SprintRecord),
-  async run(ctx, input) {
-    const { teamId } = await requireMember(ctx, input.teamId);
+  responseExample: listOf(SPRINT),
+  load: inTeam,
+  async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listSprintRows(ctx.db, teamId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentSprint);
@@ -55,6 +56,8 @@ export const getSprint = defineOperation({
   toolName: "get_sprint",
   group: "sprints",
   summary: "Get one sprint.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/sprints/:sprintId", status: 200 },
   scope: "read",
   writes: "never",
   versioned: true,
@@ -62,9 +65,10 @@ export const getSprint = defineOperation({
   emits: [],
   params: SprintParams,
   output: SprintRecord,
-  async run(ctx, input) {
-    const { sprint } = await loadSprint(ctx, input.sprintId);
-    return presentSprint(sprint);
+  responseExample: SPRINT,
+  load: sprintOf,
+  async run(_ctx, _input, { row }) {
+    return presentSprint(row);
   },
 });
 
@@ -74,6 +78,8 @@ export const createSprint = defineOperation({
   toolName: "create_sprint",
   group: "sprints",
   summary: "Create a sprint in a team (CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/teams/:teamId/sprints", status: 201 },
   scope: "write",
   writes: "always",
   versioned: true,
@@ -83,9 +89,10 @@ export const createSprint = defineOperation({
   params: TeamParams,
   body: CreateSprintBody,
   output: SprintRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "write_sprint");
+  responseExample: SPRINT,
+  load: inTeam,
+  role: "write_sprint",
+  async run(ctx, input, { teamId }) {
     const startDate = input.startDate ?? null;
     const endDate = input.endDate ?? null;
     checkDateRange(startDate, endDate, "endDate");
@@ -124,6 +131,8 @@ export const updateSprint = defineOperation({
   toolName: "update_sprint",
   group: "sprints",
   summary: "Update a sprint (CAPTAIN or STAFF); omitted fields stay, null clears.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "PATCH", path: "/sprints/:sprintId", status: 200 },
   scope: "write",
   writes: "always",
   hints: { idempotent: true },
@@ -134,10 +143,11 @@ export const updateSprint = defineOperation({
   params: SprintParams,
   body: UpdateSprintBody,
   output: SprintRecord,
-  async run(ctx, input) {
-    const { sprint, role } = await loadSprint(ctx, input.sprintId, true);
-    requireRole(role, "write_sprint");
-    checkIfMatch(ctx, presentSprint(sprint));
+  responseExample: SPRINT,
+  load: sprintToUpdate,
+  role: "write_sprint",
+  current: ({ row }) => presentSprint(row),
+  async run(ctx, input, { row: sprint }) {
     const { sprintId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentSprint(sprint);
     const { next, changed } = applyPatch(sprint, changes, SPRINT_COLUMNS);
@@ -179,6 +189,8 @@ export const deleteSprint = defineOperation({
   toolName: "delete_sprint",
   group: "sprints",
   summary: "Delete a sprint (CAPTAIN or STAFF); one with activities needs cascade: true, which deletes them too.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "DELETE", path: "/sprints/:sprintId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -187,9 +199,10 @@ export const deleteSprint = defineOperation({
   params: SprintParams,
   query: DeleteSprintQuery,
   output: DeletedRecord("sprint"),
-  async run(ctx, input) {
-    const { sprint, role } = await loadSprint(ctx, input.sprintId);
-    requireRole(role, "write_sprint");
+  responseExample: deletedOf("sprint", SPRINT.id),
+  load: sprintOf,
+  role: "write_sprint",
+  async run(ctx, input, { row: sprint }) {
     const activities = await countActivitiesInSprint(ctx.db, sprint.team_id, sprint.id);
     if (activities > 0 && !input.cascade) {
       throw new AppError("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);

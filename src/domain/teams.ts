@@ -7,22 +7,27 @@ import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import { upsertMember } from "../storage/repos/members.js";
 import { findTeam, insertTeam, listTeamsOfUser, lockTeam, updateTeamName } from "../storage/repos/teams.js";
 import { notTeamMember } from "../errors.js";
-import { checkIfMatch } from "./etag.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
-import { requireMember, requireRole } from "./permissions.js";
+import type { OperationContext } from "./context.js";
+import { inTeam, requireMember } from "./permissions.js";
+import { TEAM, listOf } from "../schemas/examples.js";
 
 export const listTeams = defineOperation({
   name: "listTeams",
   toolName: "list_teams",
   group: "teams",
+  orientation: true,
   summary: "The caller's teams, newest first, with the caller's role.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams", status: 200 },
   scope: "read",
   writes: "never",
   errors: [],
   emits: [],
   query: ListTeamsQuery,
   output: ListEnvelope(TeamRecord),
+  responseExample: listOf(TEAM),
   async run(ctx, input) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listTeamsOfUser(ctx.db, ctx.actor.userId, { limit: input.limit, afterId });
@@ -34,7 +39,10 @@ export const getTeam = defineOperation({
   name: "getTeam",
   toolName: "get_team",
   group: "teams",
+  orientation: true,
   summary: "Get one team, with its plan and the caller's role.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "GET", path: "/teams/:teamId", status: 200 },
   scope: "read",
   writes: "never",
   versioned: true,
@@ -42,8 +50,9 @@ export const getTeam = defineOperation({
   emits: [],
   params: TeamParams,
   output: TeamRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
+  responseExample: TEAM,
+  load: inTeam,
+  async run(ctx, input, { teamId, role }) {
     const team = await findTeam(ctx.db, teamId);
     if (!team) throw notTeamMember(input.teamId);
     return presentTeam({ ...team, role });
@@ -55,6 +64,8 @@ export const createTeam = defineOperation({
   toolName: "create_team",
   group: "membership",
   summary: "Create a team; the caller becomes its CAPTAIN. New teams are on the FREE plan.",
+  surfaces: ["rest", "mcp", "pages"],
+  http: { method: "POST", path: "/teams", status: 201 },
   scope: "write",
   writes: "always",
   versioned: true,
@@ -63,6 +74,7 @@ export const createTeam = defineOperation({
   example: { name: "Platform" },
   body: CreateTeamBody,
   output: TeamRecord,
+  responseExample: TEAM,
   async run(ctx, input) {
     const now = ctx.now().toISOString();
     const row = { id: ctx.newId(), name: input.name, plan: "FREE" as const, created_at: now, updated_at: now };
@@ -73,11 +85,22 @@ export const createTeam = defineOperation({
   },
 });
 
+/** The team named in the path, locked for a change, and the caller's role in it. */
+async function teamToUpdate(ctx: OperationContext, input: { teamId: string }) {
+  const { teamId, role } = await requireMember(ctx, input.teamId);
+  await lockTeam(ctx.db, teamId);
+  const team = await findTeam(ctx.db, teamId);
+  if (!team) throw notTeamMember(input.teamId);
+  return { teamId, role, team };
+}
+
 export const updateTeam = defineOperation({
   name: "updateTeam",
   toolName: "update_team",
   group: "membership",
   summary: "Rename a team (CAPTAIN).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "PATCH", path: "/teams/:teamId", status: 200 },
   scope: "write",
   writes: "always",
   hints: { idempotent: true },
@@ -88,13 +111,11 @@ export const updateTeam = defineOperation({
   params: TeamParams,
   body: UpdateTeamBody,
   output: TeamRecord,
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "manage_team");
-    await lockTeam(ctx.db, teamId);
-    const team = await findTeam(ctx.db, teamId);
-    if (!team) throw notTeamMember(input.teamId);
-    checkIfMatch(ctx, presentTeam({ ...team, role }));
+  responseExample: TEAM,
+  load: teamToUpdate,
+  role: "manage_team",
+  current: ({ team, role }) => presentTeam({ ...team, role }),
+  async run(ctx, input, { teamId, team, role }) {
     if (input.name === undefined) return presentTeam({ ...team, role });
     const next = { ...team, name: input.name, updated_at: ctx.now().toISOString() };
     await updateTeamName(ctx.db, teamId, next.name, next.updated_at);

@@ -44,10 +44,10 @@ import { generateWebhookSecret } from "../webhooks/signing.js";
 import { SEND_TIMEOUT_MS } from "../webhooks/send.js";
 import { AppError, notFound } from "../errors.js";
 import type { OperationContext } from "./context.js";
-import { checkIfMatch } from "./etag.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
-import { loadTeamObject, pathUuid, requireMember, requireRole } from "./permissions.js";
+import { inTeam, pathUuid, teamObject } from "./permissions.js";
+import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT_WITH_SECRET, deletedOf, listOf } from "../schemas/examples.js";
 
 /** The attempts a delivery shows: its latest ones. */
 const ATTEMPTS_SHOWN = 10;
@@ -62,18 +62,28 @@ async function checkUrl(ctx: OperationContext, url: string): Promise<void> {
   throw new AppError("url_not_allowed", `The webhook URL is not allowed: ${refused}${local}.`, "url");
 }
 
-async function loadEndpoint(ctx: OperationContext, webhookId: string, lock = false): Promise<LiveWebhookEndpointRow> {
-  const { row, role } = await loadTeamObject(ctx, "webhook endpoint", "webhook_endpoints", webhookId, lock);
-  if (!isLiveEndpoint(row)) throw notFound("webhook endpoint", webhookId);
-  requireRole(role, "manage_webhooks");
-  return row;
+/**
+ * A webhook endpoint its team can see (not one marked deleted, whose deliveries are being removed),
+ * with the caller's role.
+ */
+function liveEndpoint(options: { lock?: boolean } = {}) {
+  const load = teamObject("webhook endpoint", "webhook_endpoints", "webhookId", options);
+  return async (ctx: OperationContext, input: { webhookId: string }) => {
+    const { row, role } = await load(ctx, input);
+    if (!isLiveEndpoint(row)) throw notFound("webhook endpoint", input.webhookId);
+    return { row, role };
+  };
 }
+const endpointOf = liveEndpoint();
+const endpointToUpdate = liveEndpoint({ lock: true });
 
 export const createWebhook = defineOperation({
   name: "createWebhook",
   toolName: "create_webhook",
   group: "webhooks",
   summary: "Add a webhook endpoint (CAPTAIN or STAFF): the team's events, signed per Standard Webhooks, POSTed to a public URL. The secret is shown once.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "POST", path: "/teams/:teamId/webhooks", status: 201 },
   scope: "write",
   writes: "always",
   errors: ["not_team_member", "insufficient_role", "url_not_allowed", "webhook_limit_reached"],
@@ -82,14 +92,13 @@ export const createWebhook = defineOperation({
   params: TeamParams,
   body: CreateWebhookBody,
   output: WebhookEndpointWithSecret,
+  responseExample: WEBHOOK_ENDPOINT_WITH_SECRET,
+  load: inTeam,
+  role: "manage_webhooks",
   async prepare(ctx, input) {
-    const { role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "manage_webhooks");
     await checkUrl(ctx, input.url);
   },
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "manage_webhooks");
+  async run(ctx, input, { teamId }) {
     if ((await countEndpoints(ctx.db, teamId)) >= MAX_ENDPOINTS_PER_TEAM) {
       throw new AppError("webhook_limit_reached", `A team has at most ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints; delete one first.`);
     }
@@ -121,6 +130,8 @@ export const listWebhooks = defineOperation({
   toolName: "list_webhooks",
   group: "webhooks",
   summary: "A team's webhook endpoints, newest first (CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/teams/:teamId/webhooks", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["not_team_member", "insufficient_role"],
@@ -128,9 +139,10 @@ export const listWebhooks = defineOperation({
   params: TeamParams,
   query: ListWebhooksQuery,
   output: ListEnvelope(WebhookEndpointRecord),
-  async run(ctx, input) {
-    const { teamId, role } = await requireMember(ctx, input.teamId);
-    requireRole(role, "manage_webhooks");
+  responseExample: listOf(WEBHOOK_ENDPOINT),
+  load: inTeam,
+  role: "manage_webhooks",
+  async run(ctx, input, { teamId }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listEndpoints(ctx.db, teamId, { limit: input.limit, afterId });
     return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentWebhookEndpoint);
@@ -142,6 +154,8 @@ export const getWebhook = defineOperation({
   toolName: "get_webhook",
   group: "webhooks",
   summary: "Get one webhook endpoint (CAPTAIN or STAFF).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/webhooks/:webhookId", status: 200 },
   scope: "read",
   writes: "never",
   versioned: true,
@@ -149,8 +163,11 @@ export const getWebhook = defineOperation({
   emits: [],
   params: WebhookParams,
   output: WebhookEndpointRecord,
-  async run(ctx, input) {
-    return presentWebhookEndpoint(await loadEndpoint(ctx, input.webhookId));
+  responseExample: WEBHOOK_ENDPOINT,
+  load: endpointOf,
+  role: "manage_webhooks",
+  async run(_ctx, _input, { row }) {
+    return presentWebhookEndpoint(row);
   },
 });
 
@@ -166,6 +183,8 @@ export const updateWebhook = defineOperation({
   toolName: "update_webhook",
   group: "webhooks",
   summary: "Change a webhook endpoint's url, events, description or status (enabled, disabled); re-enabling resumes its pending deliveries.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "PATCH", path: "/webhooks/:webhookId", status: 200 },
   scope: "write",
   writes: "always",
   hints: { idempotent: true },
@@ -176,14 +195,14 @@ export const updateWebhook = defineOperation({
   params: WebhookParams,
   body: UpdateWebhookBody,
   output: WebhookEndpointRecord,
+  responseExample: WEBHOOK_ENDPOINT,
+  load: endpointToUpdate,
+  role: "manage_webhooks",
+  current: ({ row }) => presentWebhookEndpoint(row),
   async prepare(ctx, input) {
-    if (input.url === undefined) return;
-    await loadEndpoint(ctx, input.webhookId);
-    await checkUrl(ctx, input.url);
+    if (input.url !== undefined) await checkUrl(ctx, input.url);
   },
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId, true);
-    checkIfMatch(ctx, presentWebhookEndpoint(endpoint));
+  async run(ctx, input, { row: endpoint }) {
     const { webhookId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentWebhookEndpoint(endpoint);
     const { next, changed } = applyPatch(endpoint, changes, ENDPOINT_COLUMNS);
@@ -212,6 +231,8 @@ export const deleteWebhook = defineOperation({
   toolName: "delete_webhook",
   group: "webhooks",
   summary: "Delete a webhook endpoint and its deliveries (CAPTAIN or STAFF); nothing more is sent to it, and its deliveries are removed in the background.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "DELETE", path: "/webhooks/:webhookId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
@@ -219,8 +240,10 @@ export const deleteWebhook = defineOperation({
   emits: [],
   params: WebhookParams,
   output: DeletedRecord("webhook_endpoint"),
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId, true);
+  responseExample: deletedOf("webhook_endpoint", WEBHOOK_ENDPOINT.id),
+  load: endpointToUpdate,
+  role: "manage_webhooks",
+  async run(ctx, _input, { row: endpoint }) {
     await markEndpointDeleted(ctx.db, endpoint.id, ctx.now().toISOString());
     return { object: "webhook_endpoint" as const, id: endpoint.id, deleted: true as const };
   },
@@ -232,6 +255,8 @@ export const rotateWebhookSecret = defineOperation({
   group: "webhooks",
   summary:
     "Replace a webhook endpoint's signing secret (CAPTAIN or STAFF); the new secret is shown once and signs every delivery from now on, and the current one too until expireCurrentInSeconds have passed (24 h unless given; 0: stop now).",
+  surfaces: ["rest", "mcp"],
+  http: { method: "POST", path: "/webhooks/:webhookId/rotate-secret", status: 200 },
   scope: "write",
   writes: "always",
   errors: ["resource_not_found", "insufficient_role"],
@@ -240,8 +265,10 @@ export const rotateWebhookSecret = defineOperation({
   params: WebhookParams,
   body: RotateWebhookSecretBody,
   output: WebhookEndpointWithSecret,
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId, true);
+  responseExample: WEBHOOK_ENDPOINT_WITH_SECRET,
+  load: endpointToUpdate,
+  role: "manage_webhooks",
+  async run(ctx, input, { row: endpoint }) {
     const secret = generateWebhookSecret();
     const now = ctx.now();
     const overlap = input.expireCurrentInSeconds ?? MAX_SECRET_OVERLAP_SECONDS;
@@ -261,6 +288,8 @@ export const listWebhookDeliveries = defineOperation({
   toolName: "list_webhook_deliveries",
   group: "webhooks",
   summary: "A webhook endpoint's deliveries, newest first, each with its latest attempts: HTTP status, duration, error, next attempt.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "GET", path: "/webhooks/:webhookId/deliveries", status: 200 },
   scope: "read",
   writes: "never",
   errors: ["resource_not_found", "insufficient_role"],
@@ -268,8 +297,10 @@ export const listWebhookDeliveries = defineOperation({
   params: WebhookParams,
   query: ListDeliveriesQuery,
   output: ListEnvelope(WebhookDeliveryRecord),
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId);
+  responseExample: listOf(WEBHOOK_DELIVERY),
+  load: endpointOf,
+  role: "manage_webhooks",
+  async run(ctx, input, { row: endpoint }) {
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listDeliveries(ctx.db, endpoint.id, { limit: input.limit, afterId });
     const attempts = await listAttempts(ctx.db, rows.slice(0, input.limit).map((row) => row.id), ATTEMPTS_SHOWN);
@@ -282,14 +313,18 @@ export const retryWebhookDelivery = defineOperation({
   toolName: "retry_webhook_delivery",
   group: "webhooks",
   summary: "Send a delivery again now, whatever its status (CAPTAIN or STAFF); 409 delivery_in_flight while an attempt of it is under way.",
+  surfaces: ["rest", "mcp"],
+  http: { method: "POST", path: "/webhooks/:webhookId/deliveries/:deliveryId/retry", status: 200 },
   scope: "write",
   writes: "always",
   errors: ["resource_not_found", "insufficient_role", "delivery_in_flight"],
   emits: [],
   params: DeliveryParams,
   output: WebhookDeliveryRecord,
-  async run(ctx, input) {
-    const endpoint = await loadEndpoint(ctx, input.webhookId);
+  responseExample: WEBHOOK_DELIVERY,
+  load: endpointOf,
+  role: "manage_webhooks",
+  async run(ctx, input, { row: endpoint }) {
     const id = pathUuid(input.deliveryId);
     const delivery = id === undefined ? undefined : await findDelivery(ctx.db, id);
     if (delivery === undefined || delivery.endpoint_id !== endpoint.id) throw notFound("delivery", input.deliveryId);

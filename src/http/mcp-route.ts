@@ -12,17 +12,28 @@ import { requireActor } from "./plugins/identify.js";
 
 export const MCP_PATH = "/api/mcp";
 
-/** `?toolsets=a,b` (or `all`) and `?readonly=true`; a toolset that does not exist is a 400 naming those that do. */
+/**
+ * `?toolsets=a,b` (plus `deletes` for the tools that delete, or `all` for everything) and
+ * `?readonly=true`; a toolset that does not exist is a 400 naming those that do.
+ */
 function filterOf(query: unknown): ToolFilter {
   const q = (query ?? {}) as Record<string, unknown>;
-  const names = typeof q.toolsets === "string" && q.toolsets.trim() !== "" ? q.toolsets.split(",").map((s) => s.trim()) : undefined;
+  const names = typeof q.toolsets === "string" && q.toolsets.trim() !== "" ? q.toolsets.split(",").map((s) => s.trim()) : [];
   const known = Object.keys(GROUPS) as Group[];
-  const unknown = names?.filter((name) => name !== "all" && !(known as string[]).includes(name));
-  if (unknown !== undefined && unknown.length > 0) {
-    throw invalidParam("toolsets", `No toolset ${unknown.map((n) => quote(n)).join(", ")}: the toolsets are ${known.join(", ")} (or all). Without ?toolsets: ${DEFAULT_TOOLSETS.join(", ")}.`);
+  const unknown = names.filter((name) => name !== "all" && name !== "deletes" && !(known as string[]).includes(name));
+  if (unknown.length > 0) {
+    throw invalidParam(
+      "toolsets",
+      `No toolset ${unknown.map((n) => quote(n)).join(", ")}: the toolsets are ${known.join(", ")}, plus deletes for the tools that delete (or all). Without ?toolsets: ${DEFAULT_TOOLSETS.join(", ")}.`,
+    );
   }
-  const toolsets = names?.includes("all") ? known : (names as Group[] | undefined);
-  return { toolsets, readonly: q.readonly === "true" || q.readonly === "1" };
+  const all = names.includes("all");
+  const groups = names.filter((name): name is Group => (known as string[]).includes(name));
+  return {
+    toolsets: all ? known : groups.length > 0 ? groups : undefined,
+    deletes: all || names.includes("deletes"),
+    readonly: q.readonly === "true" || q.readonly === "1",
+  };
 }
 
 /** A body that is not JSON reaches the route as this marker, to be answered as JSON-RPC would. */

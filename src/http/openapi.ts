@@ -2,7 +2,7 @@
 // schemas that validate requests are the ones published, so the two cannot drift.
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../errors.js";
-import { errorCodesOf, GROUPS, type AnyOperation } from "../domain/operation.js";
+import { errorCodesOf, GROUPS, takesIdempotencyKey, type AnyOperation } from "../domain/operation.js";
 import { ErrorEnvelope } from "../schemas/error.js";
 import { BODY_LIMIT_BYTES } from "./error-handler.js";
 import type { RouteSpec } from "./register-route.js";
@@ -13,43 +13,6 @@ type Json = Record<string, unknown>;
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
   return rest;
-}
-
-const SAMPLE_ID = "01a206e5-2aa1-755a-af8f-9df7cb4c462b";
-const SAMPLE_TIME = "2026-11-23T10:15:30.000Z";
-
-/**
- * A plausible example of a response body, derived from its schema (first enum value, a sample id,
- * date or time by the field's name), so every documented body has one and none can go stale.
- */
-function exampleOf(schema: Json, name = ""): unknown {
-  if ("const" in schema) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  const variants = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (variants) return exampleOf(variants.find((v) => v.type !== "null") ?? variants[0] ?? {}, name);
-  switch (schema.type) {
-    case "object": {
-      const properties = (schema.properties ?? {}) as Record<string, Json>;
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, key)]));
-    }
-    case "array":
-      return schema.items ? [exampleOf(schema.items as Json, name)] : [];
-    case "integer":
-    case "number":
-      return typeof schema.minimum === "number" && schema.minimum > 0 ? schema.minimum : 1;
-    case "boolean":
-      return false;
-    case "null":
-      return null;
-    default:
-      if (schema.format === "date" || /Date$/.test(name)) return "2026-11-24";
-      if (/At$|^start$|^end$/.test(name)) return SAMPLE_TIME;
-      if (/^id$|Id$|^createdBy$|^assignedTo$/.test(name)) return SAMPLE_ID;
-      if (name === "email") return "ada@example.com";
-      if (name === "url") return "https://example.com/designs";
-      if (name === "request_id") return "req_4reAPBAG7gMfKOZTLzTRGDPh";
-      return "text";
-  }
 }
 
 const COMMON_HEADERS = {
@@ -64,7 +27,6 @@ function restErrorCodes(route: RouteSpec): ErrorCode[] {
   const codes = errorCodesOf(route.operation);
   // Fastify reads a body sent with any method but GET, so a DELETE with one can be refused as well.
   if (route.operation.body || route.method !== "GET") codes.push("invalid_json", "request_too_large", "unsupported_media_type");
-  if (route.method === "POST") codes.push("idempotency_key_reused", "idempotency_in_progress");
   return codes;
 }
 
@@ -134,8 +96,21 @@ function conditionalHeader(route: RouteSpec): Json {
 }
 
 function successStatuses(route: RouteSpec): number[] {
-  if (typeof route.status === "function") return [200, 201];
-  return [route.status ?? 200];
+  return route.http.createdWhen ? [route.http.status, 201] : [route.http.status];
+}
+
+/**
+ * The scope a call needs. An operation with a mode that needs more (plan-sprint's `commit: true`)
+ * lists both scopes as alternatives, says which mode needs which, and names them in `x-scopes`.
+ */
+function scopeOf(op: AnyOperation): Json {
+  if (!op.scopeWhen) return { security: [{ bearerAuth: [op.scope] }] };
+  const { scope, mode } = op.scopeWhen;
+  return {
+    description: `Needs the \`${op.scope}\` scope; with \`${mode}\` it writes and needs \`${scope}\`.`,
+    security: [{ bearerAuth: [op.scope] }, { bearerAuth: [scope] }],
+    "x-scopes": { default: op.scope, [mode]: scope },
+  };
 }
 
 function operationObject(route: RouteSpec): Json {
@@ -152,9 +127,9 @@ function operationObject(route: RouteSpec): Json {
       headers: {
         ...COMMON_HEADERS,
         ...(op.versioned ? { ETag: { $ref: "#/components/headers/ETag" } } : {}),
-        ...(route.method === "POST" ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
+        ...(takesIdempotencyKey(op) ? { "Idempotent-Replayed": { $ref: "#/components/headers/Idempotent-Replayed" } } : {}),
       },
-      content: { "application/json": { schema, example: exampleOf(schema) } },
+      content: { "application/json": { schema, example: op.responseExample } },
     };
   }
   if (op.versioned && route.method === "GET") {
@@ -165,11 +140,11 @@ function operationObject(route: RouteSpec): Json {
     operationId: op.name,
     summary: op.summary,
     tags: [op.group],
-    security: [{ bearerAuth: [op.scope] }],
+    ...scopeOf(op),
     parameters: [
       ...parameters(op),
       ...(op.versioned && route.method !== "POST" ? [conditionalHeader(route)] : []),
-      ...(route.method === "POST" ? [IDEMPOTENCY_HEADER] : []),
+      ...(takesIdempotencyKey(op) ? [IDEMPOTENCY_HEADER] : []),
     ],
     ...(op.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input"), ...(example ? { example } : {}) } } } }
@@ -186,7 +161,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Jso
   }
   // A group tags the document once one of its operations has a route.
   const routed = new Set(routes.map((route) => route.operation.group));
-  const tags = Object.entries(GROUPS).filter(([name]) => routed.has(name as keyof typeof GROUPS)).map(([name, description]) => ({ name, description }));
+  const tags = Object.entries(GROUPS).filter(([name]) => routed.has(name as keyof typeof GROUPS)).map(([name, group]) => ({ name, description: group.summary }));
   return {
     openapi: "3.1.0",
     info: {

@@ -3,17 +3,17 @@
 import type { FastifyInstance } from "fastify";
 import { etagOfJson, tagMatches } from "../domain/etag.js";
 import { runIdempotent } from "../domain/idempotency.js";
-import type { AnyOperation } from "../domain/operation.js";
+import { takesIdempotencyKey, type AnyOperation, type HttpBinding } from "../domain/operation.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
 import { requireActor } from "./plugins/identify.js";
 
+/** An operation's route: its `http` binding, with the method and path (url) beside it (src/http/routes.ts). */
 export interface RouteSpec {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: HttpBinding["method"];
   url: string;
   operation: AnyOperation;
-  /** Success status: a number, or derived from the result (plan-sprint: 201 only when it created). */
-  status?: number | ((result: unknown) => number);
+  http: HttpBinding;
 }
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly RouteSpec[]): void {
@@ -33,14 +33,15 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
         const actor = requireActor(request);
         const key = request.headers["idempotency-key"];
         let result: unknown;
-        if (route.method === "POST" && typeof key === "string") {
+        if (takesIdempotencyKey(route.operation) && typeof key === "string") {
           const outcome = await runIdempotent(services, route.operation, actor, raw, key);
           if (outcome.replayed) reply.header("idempotent-replayed", "true");
           result = outcome.result;
         } else {
           result = await runOperation(services, route.operation, actor, raw);
         }
-        const status = typeof route.status === "function" ? route.status(result) : (route.status ?? 200);
+        // The binding's status, or 201 when the answer says it created something (plan-sprint's commit).
+        const status = route.http.createdWhen?.(result) ? 201 : route.http.status;
         // 204 has no body; the operation's result (`{object, id, deleted}`) is for MCP.
         if (status === 204) return reply.code(204).send();
         // A versioned record carries an ETag; GET honours If-None-Match (304), PATCH If-Match (412).

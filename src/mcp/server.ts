@@ -1,43 +1,36 @@
-// The MCP server: one tool per catalog operation, each a thin call of the same runOperation the REST
+// The MCP server: one tool per operation offered on MCP, each a thin call of the same runOperation the REST
 // routes use, so scopes, roles, validation and errors are the REST API's, to the letter.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Actor } from "../auth/actor.js";
-import type { Group } from "../domain/operation.js";
-import { OPERATIONS } from "../domain/catalog.js";
+import { GROUPS, takesIdempotencyKey, type AnyOperation, type Group } from "../domain/operation.js";
+import { operationsOn } from "../domain/catalog.js";
 import { AppError, errorBody, internalError } from "../errors.js";
 import { runIdempotent } from "../domain/idempotency.js";
 import { runOperation } from "../domain/run.js";
 import type { Services } from "../services.js";
 import { annotationsOf, idempotencyKeyOf, inputSchemaOf, outputSchemaOf, splitArguments } from "./tools.js";
 
-/**
- * Offered when a client names no toolsets: the day-to-day work, without the tools that delete. The
- * rest is there for the asking (`?toolsets=activities,events`, `?toolsets=all`: every tool of the
- * toolsets named, deleting ones included), which keeps the default tools/list small.
- */
-export const DEFAULT_TOOLSETS: readonly Group[] = ["teams", "sprints", "activities", "documents", "resources", "ai"];
-
-/** What an agent is told on connecting: where to start, and how the tools behave. */
-const INSTRUCTIONS = [
-  "Sprintroom holds a team's work: sprints, activities (tasks) in them, comments, documents and links.",
-  "Start with whoami (who you are, your teams and roles), then list_teams or get_team; most tools take a teamId.",
-  "list_sprints and list_activities show the work (q searches text; filters: sprintId, status, priority, label, assignedTo='me', dueBefore, updatedSince; lists where REST takes A,B); get_activity and list_comments one task in full; search_documents finds text.",
-  "Writes return the record; an error is the REST error body (type, code, message, param) with isError set.",
-  "ask_team answers questions from the team's records; plan_sprint_from_text turns notes into a plan (commit: true to create it). Each uses one AI unit.",
-  "More tools on request with ?toolsets=: membership, events, webhooks, account, or all (deleting tools are in their toolsets).",
-].join("\n");
+/** Offered when a client names no toolsets: the groups marked `byDefault` (the day-to-day work). */
+export const DEFAULT_TOOLSETS: readonly Group[] = (Object.keys(GROUPS) as Group[]).filter((group) => GROUPS[group].byDefault);
 
 export interface ToolFilter {
-  /** Only tools of these toolsets; undefined offers DEFAULT_TOOLSETS. */
+  /** Only tools of these toolsets (and the orientation tools, always); undefined offers DEFAULT_TOOLSETS. */
   toolsets?: readonly Group[];
+  /** Also the tools that delete (`?toolsets=…,deletes`, or `all`); never without asking. */
+  deletes?: boolean;
   /** Only tools that change nothing. */
   readonly?: boolean;
 }
 
-// Tool definitions depend only on the catalog: computed once per process.
-const TOOLS: Array<{ tool: Tool; toolset: Group }> = OPERATIONS.map((op) => ({
-  toolset: op.group,
+interface OfferedTool {
+  tool: Tool;
+  op: AnyOperation;
+}
+
+// Tool definitions depend only on the operations: computed once per process.
+const TOOLS: OfferedTool[] = operationsOn("mcp").map((op) => ({
+  op,
   tool: {
     name: op.toolName,
     description: op.summary,
@@ -47,21 +40,56 @@ const TOOLS: Array<{ tool: Tool; toolset: Group }> = OPERATIONS.map((op) => ({
   },
 }));
 
-export function toolsFor(filter: ToolFilter): Tool[] {
-  const offered = filter.toolsets === undefined ? TOOLS.filter(({ tool }) => !tool.annotations?.destructiveHint) : TOOLS;
+function selectionOf(filter: ToolFilter): OfferedTool[] {
   const toolsets = filter.toolsets ?? DEFAULT_TOOLSETS;
-  return offered.filter(({ tool, toolset }) => toolsets.includes(toolset) && (!filter.readonly || tool.annotations?.readOnlyHint)).map(({ tool }) => tool);
+  return TOOLS.filter(
+    ({ tool, op }) =>
+      (op.orientation === true || toolsets.includes(op.group)) &&
+      (filter.deletes === true || !tool.annotations?.destructiveHint) &&
+      (!filter.readonly || tool.annotations?.readOnlyHint),
+  );
+}
+
+export function toolsFor(filter: ToolFilter): Tool[] {
+  return selectionOf(filter).map(({ tool }) => tool);
+}
+
+const names = (offered: OfferedTool[]) => offered.map(({ op }) => op.toolName).join(", ");
+
+/**
+ * What an agent is told on connecting, built from the tools it is offered: where to start, its
+ * toolsets and their tools, how tools answer, and what more it could ask for.
+ */
+export function instructionsFor(filter: ToolFilter): string {
+  const offered = selectionOf(filter);
+  const orientation = offered.filter(({ op }) => op.orientation);
+  const groups = (Object.keys(GROUPS) as Group[]).filter((group) => offered.some(({ op }) => op.group === group && !op.orientation));
+  const unselected = (Object.keys(GROUPS) as Group[]).filter((group) => !(filter.toolsets ?? DEFAULT_TOOLSETS).includes(group));
+  const lines = [
+    "Sprintroom holds a team's work: sprints, activities (tasks) in them, comments, documents and links.",
+    `Start with ${names(orientation)} (in every toolset): who you are, your teams and your role in each; most tools take a teamId.`,
+    ...groups.map((group) => `${group}: ${GROUPS[group].summary} Tools: ${names(offered.filter(({ op }) => op.group === group && !op.orientation))}.`),
+    "A tool answers with the record (a list: data, has_more, next_cursor); an error is the REST error body (type, code, message, param) with isError set.",
+  ];
+  const keyed = offered.filter(({ op }) => takesIdempotencyKey(op));
+  if (keyed.length > 0) lines.push("Tools that write or use an AI unit take an optional idempotencyKey: a retry with the same key and arguments returns the first answer.");
+  const more = [
+    ...(unselected.length > 0 ? [`toolsets ${unselected.join(", ")}`] : []),
+    ...(filter.deletes ? [] : ["deletes (the tools that delete, as in ?toolsets=activities,deletes)"]),
+  ];
+  if (more.length > 0) lines.push(`More on request with ?toolsets=: ${more.join("; ")}; or all.`);
+  return lines.join("\n");
 }
 
 export function createMcpServer(services: Services, actor: Actor, requestId: string, filter: ToolFilter): Server {
-  const server = new Server({ name: "sprintroom", version: "1.0.0" }, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const server = new Server({ name: "sprintroom", version: "1.0.0" }, { capabilities: { tools: { listChanged: false } }, instructions: instructionsFor(filter) });
   const offered = toolsFor(filter);
   const offeredNames = new Set(offered.map((t) => t.name));
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: offered }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const op = OPERATIONS.find((o) => o.toolName === request.params.name);
+    const op = TOOLS.find(({ tool }) => tool.name === request.params.name)?.op;
     if (!op || !offeredNames.has(op.toolName)) {
       const error = new AppError("tool_not_found", `No tool '${request.params.name}' here.`);
       return { isError: true, content: [{ type: "text", text: JSON.stringify(errorBody(error, requestId)) }] };

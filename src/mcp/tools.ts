@@ -1,7 +1,8 @@
 // Operations as MCP tools: the JSON schemas agents see, the toolsets a client may ask for, and the
 // honest annotations. Tool inputs are the operation's params, query and body merged into one object.
 import { z } from "zod";
-import type { AnyOperation } from "../domain/operation.js";
+import { takesIdempotencyKey, type AnyOperation } from "../domain/operation.js";
+import { RESTATES_SCHEMA } from "../schemas/common.js";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -28,10 +29,6 @@ export function splitArguments(op: AnyOperation, args: Record<string, unknown>) 
 
 type Json = Record<string, unknown>;
 
-// Descriptions that only restate the schema beside them (the id's name, its format, its bounds).
-const RESTATES_SCHEMA = /^(?:The \w+ id|A UUID|A calendar date, YYYY-MM-DD|Page size, 1-100 \(default 25\)|The next_cursor of the previous page)\.$/;
-const RESTATED_BOUNDS = /,? (?:\d[\d,]*-)?[\d,]+ characters\.$|, (?:up to|at most) [\d,]+ characters\.$/;
-
 const OUTPUT_ONLY_NOISE = new Set(["description", "additionalProperties", "enum", "required", "minimum", "maximum"]);
 
 /**
@@ -55,6 +52,13 @@ function compact(schema: unknown, output: boolean): unknown {
       return compact(merged, output);
     }
   }
+  // A filter over a closed set (`status`: one value, "A,B", or a list) is offered as its list form,
+  // whose items carry the enum; the server still takes the other two.
+  const list = anyOf?.find((s) => s.type === "array" && Array.isArray((s.items as Json | undefined)?.enum));
+  if (list && anyOf?.every((s) => s === list || s.type === "string")) {
+    const { anyOf: _drop, ...rest } = node;
+    return compact({ ...list, ...rest }, output);
+  }
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === "$schema") continue;
@@ -64,11 +68,8 @@ function compact(schema: unknown, output: boolean): unknown {
     if (key === "maxLength" && typeof value === "number" && value >= 500) continue;
     if ((key === "minLength" && value === 1) || (key === "format" && value === "uuid")) continue;
     if (output && OUTPUT_ONLY_NOISE.has(key)) continue;
-    if (key === "description" && typeof value === "string") {
-      const text = value.replace(RESTATED_BOUNDS, ".");
-      if (!RESTATES_SCHEMA.test(value) && text !== ".") out[key] = text;
-      continue;
-    }
+    // A description its schema marks as restating it (src/schemas/common.ts) goes, with the mark.
+    if (key === RESTATES_SCHEMA || (key === "description" && value === node[RESTATES_SCHEMA])) continue;
     out[key] = key === "properties" ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, compact(v, output)])) : compact(value, output);
   }
   // In a record, a field is a string unless its schema says otherwise: `{}` says as much in 2 bytes,
@@ -80,11 +81,6 @@ function compact(schema: unknown, output: boolean): unknown {
 
 const isNullableString = (type: unknown) => Array.isArray(type) && type.length === 2 && type.includes("string") && type.includes("null");
 
-/** Write tools take an optional idempotencyKey, with the meaning of the REST Idempotency-Key header. */
-export function takesIdempotencyKey(op: AnyOperation): boolean {
-  return !annotationsOf(op).readOnlyHint;
-}
-
 export function inputSchemaOf(op: AnyOperation): Json {
   const shape = Object.assign({}, ...parts(op).map((p) => p.shape));
   // Not .strict() here: unknown arguments are still refused (the operation's own schema is strict),
@@ -94,7 +90,7 @@ export function inputSchemaOf(op: AnyOperation): Json {
   return schema;
 }
 
-/** Splits off the idempotencyKey argument of a write tool. */
+/** Splits off the idempotencyKey argument of a tool that takes one (takesIdempotencyKey: writes and AI calls, as over REST). */
 export function idempotencyKeyOf(op: AnyOperation, args: Record<string, unknown>): { key?: string; rest: Record<string, unknown> } {
   if (!takesIdempotencyKey(op) || !("idempotencyKey" in args)) return { rest: args };
   const { idempotencyKey, ...rest } = args;

@@ -1,11 +1,19 @@
 // Building blocks shared by every resource schema.
 import { z } from "zod";
 
+/**
+ * Marks a description that only restates its schema (a field's name, its format, its bounds): the
+ * OpenAPI document keeps it for people, and MCP tools leave it out to save an agent's context. The
+ * mark holds the text it marks, so a schema built on this one with a description of its own keeps it.
+ */
+export const RESTATES_SCHEMA = "x-restates-schema";
+const restating = (description: string) => ({ description, [RESTATES_SCHEMA]: description });
+
 /** A UUID: 8-4-4-4-12 hex, version 1-8, variant 8/9/a/b (either case), nil and all-f. */
 export const Uuid = z
   .uuid()
   .transform((s) => s.toLowerCase())
-  .describe("A UUID.");
+  .meta(restating("A UUID."));
 
 /** An absolute http(s) URL of at most 2048 characters, stored exactly as sent. */
 export const HttpUrl = z
@@ -26,12 +34,12 @@ export const HttpUrl = z
   )
   .describe("Absolute http(s) URL.");
 
-export const IsoDate = z.iso.date().describe("A calendar date, YYYY-MM-DD.");
+export const IsoDate = z.iso.date().meta(restating("A calendar date, YYYY-MM-DD."));
 
 export const Timestamp = z.string().describe("ISO 8601 UTC timestamp with milliseconds.");
 
 /** Path ids are plain strings: an id that is not a UUID is answered as not found, never as a 400. */
-export const PathId = (what: string) => z.string().describe(`The ${what} id.`);
+export const PathId = (what: string) => z.string().meta(restating(`The ${what} id.`));
 
 /** Query integers arrive as text over REST and as numbers over MCP. */
 export const Limit = z.coerce
@@ -40,34 +48,48 @@ export const Limit = z.coerce
   .min(1)
   .max(100)
   .default(25)
-  .describe("Page size, 1-100 (default 25).");
+  .meta(restating("Page size, 1-100 (default 25)."));
 
 export const StartingAfter = z
   .string()
   .max(512)
-  .describe("The next_cursor of the previous page.");
+  .meta(restating("The next_cursor of the previous page."));
 
 /**
  * A query filter of several values: one, several joined by commas, or (over MCP, or a repeated
  * query parameter) a list. Each value is trimmed and checked by `check` (which names what is wrong,
- * or returns null); the result keeps each value once, in order.
+ * or returns null); the result keeps each value once, in order. A filter over a closed set names
+ * its `values`: the published schema (OpenAPI, MCP tools) lists them as an enum, so a caller need
+ * not learn them from errors.
  */
-export const ListParam = <T extends string = string>(check: (value: string) => string | null) =>
-  z.union([z.string(), z.array(z.string()).min(1).max(50)]).transform((value, ctx): T[] => {
-    const parts = (Array.isArray(value) ? value : value.split(",")).map((part) => part.trim());
-    for (const part of parts) {
-      const problem = check(part);
-      if (problem !== null) {
-        ctx.addIssue({ code: "custom", message: problem });
-        return z.NEVER;
+export const ListParam = <T extends string = string>(check: (value: string) => string | null, values?: readonly string[]) =>
+  z
+    .union([z.string(), z.array(z.string()).min(1).max(50)])
+    .meta(values === undefined ? {} : { anyOf: closedSetSchemas(values) })
+    .transform((value, ctx): T[] => {
+      const parts = (Array.isArray(value) ? value : value.split(",")).map((part) => part.trim());
+      for (const part of parts) {
+        const problem = check(part);
+        if (problem !== null) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
       }
-    }
-    return [...new Set(parts)] as T[];
-  });
+      return [...new Set(parts)] as T[];
+    });
+
+/** The published forms of a filter over a closed set: one value, several joined by commas, or a list. */
+function closedSetSchemas(values: readonly string[]) {
+  return [
+    { type: "string", enum: [...values] },
+    { type: "string", description: "Several of these values, joined by commas (A,B)." },
+    { type: "array", minItems: 1, maxItems: 50, items: { type: "string", enum: [...values] } },
+  ];
+}
 
 /** A filter of one or more of `values` ("HIGH" or "HIGH,CRITICAL"). */
 export const EnumListParam = <const V extends readonly string[]>(values: V, what: string) =>
-  ListParam<V[number]>((part) => (values.includes(part) ? null : `'${part}' is not ${what} (one of ${values.join(", ")})`));
+  ListParam<V[number]>((part) => (values.includes(part) ? null : `'${part}' is not ${what} (one of ${values.join(", ")})`), values);
 
 export const PageQuery = {
   limit: Limit,
@@ -105,8 +127,8 @@ export const isScope = (value: string): value is Scope => (SCOPES as readonly st
 export const CREDENTIAL_TYPES = ["api_key", "oauth_token"] as const;
 export const CredentialType = z.enum(CREDENTIAL_TYPES);
 export type CredentialType = z.infer<typeof CredentialType>;
-/** What a change is made with: a Bearer credential, or a browser session on the account and board pages. */
-export type ActorCredentialType = CredentialType | "session";
+/** Who a change is recorded as made by: a Bearer credential, a browser session on the pages, or the operator at the CLI (SYSTEM_ACTOR). */
+export type ActorCredentialType = CredentialType | "session" | "system";
 
 /** What a delete answers over MCP (REST answers 204 with no body). */
 export const DeletedRecord = <T extends string>(object: T) =>

@@ -65,7 +65,7 @@ export type EventRecord = z.infer<typeof EventRecord>;
 export const EventTypeFilter = ListParam((part) => {
   const known = part.endsWith(".*") ? EVENT_OBJECTS.includes(part.slice(0, -2)) : (EVENT_TYPES as readonly string[]).includes(part);
   return known ? null : `'${part}' is not an event type (one of ${EVENT_TYPES.join(", ")}, or a kind like 'activity.*')`;
-});
+}, [...EVENT_TYPES, ...EVENT_OBJECTS.map((kind) => `${kind}.*`)]);
 
 export const ListEventsQuery = z
   .object({

@@ -30,7 +30,7 @@ export const ListTeamsQuery = z.object(PageQuery).strict();
 export const TeamEventRecord = TeamRecord.omit({ role: true });
 export type TeamEventRecord = z.infer<typeof TeamEventRecord>;
 
-const TeamName = z.string().trim().min(1).max(200).describe("1-200 characters; surrounding whitespace is trimmed.");
+export const TeamName = z.string().trim().min(1).max(200).describe("1-200 characters; surrounding whitespace is trimmed.");
 
 export const CreateTeamBody = z.object({ name: TeamName }).strict();
 export const UpdateTeamBody = z.object({ name: TeamName }).partial().strict();

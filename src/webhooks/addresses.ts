@@ -5,6 +5,7 @@
 // ::a.b.c.d, IPv4-translated ::ffff:0:a.b.c.d) whose IPv4 address is refused, however it is written
 // (URL parsing turns [::127.0.0.1] into [::7f00:1]), so a webhook cannot reach the server's own
 // network.
+import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
 const blocked = new BlockList();
@@ -100,6 +101,11 @@ export function refusedUrl(url: string, allowPrivate: boolean): string | undefin
   const host = hostOf(url);
   if (isIP(host) !== 0 && !isPublicAddress(host)) return `${host} is not a public address`;
   return undefined;
+}
+
+/** Every address a host name resolves to, by the system's resolver: what refusedTarget checks by default. */
+export async function lookupHost(hostname: string): Promise<string[]> {
+  return (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 }
 
 /**

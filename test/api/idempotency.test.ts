@@ -54,6 +54,35 @@ describe.each(testEngines())("idempotency keys (%s)", (engine) => {
     expect(await count("B")).toBe(0);
   });
 
+  it("a PATCH and a DELETE honour the key too: a retry replays the first answer and changes nothing more", async () => {
+    const activity = (await team.member.api.post(path(), { title: "Patched", sprintId })).body;
+    const headers = { "idempotency-key": "patch-once" };
+    const first = await team.member.api.patch(`/api/v1/activities/${activity.id}`, { title: "Patched once" }, { headers });
+    expectStatus(first, 200);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expectStatus(await team.member.api.patch(`/api/v1/activities/${activity.id}`, { title: "Patched since" }), 200);
+    const retry = await team.member.api.patch(`/api/v1/activities/${activity.id}`, { title: "Patched once" }, { headers });
+    expectStatus(retry, 200);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    expect((await team.member.api.get(`/api/v1/activities/${activity.id}`)).body.title).toBe("Patched since");
+    expectError(
+      await team.member.api.patch(`/api/v1/activities/${activity.id}`, { title: "Other" }, { headers }),
+      400,
+      "invalid_request_error",
+      "idempotency_key_reused",
+      "Idempotency-Key",
+    );
+
+    const deleteHeaders = { "idempotency-key": "delete-once" };
+    const deleted = await team.member.api.request("DELETE", `/api/v1/activities/${activity.id}`, { headers: deleteHeaders });
+    expectStatus(deleted, 204);
+    const deletedAgain = await team.member.api.request("DELETE", `/api/v1/activities/${activity.id}`, { headers: deleteHeaders });
+    expectStatus(deletedAgain, 204);
+    expect(deletedAgain.headers.get("idempotent-replayed")).toBe("true");
+    expectError(await team.member.api.request("DELETE", `/api/v1/activities/${activity.id}`), 404, "not_found_error", "resource_not_found");
+  });
+
   it("keys are per user, and a failed request keeps nothing", async () => {
     const headers = { "idempotency-key": "shared-words" };
     expectStatus(await team.member.api.post(path(), { title: "Mine", sprintId }, { headers }), 201);
@@ -113,6 +142,8 @@ describe.each(testEngines())("idempotency keys (%s)", (engine) => {
       const { tools } = await mcp.listTools();
       expect(tools.find((t) => t.name === "create_activity")?.inputSchema.properties).toHaveProperty("idempotencyKey");
       expect(tools.find((t) => t.name === "list_activities")?.inputSchema.properties).not.toHaveProperty("idempotencyKey");
+      // The same policy as REST's: every write and every AI call, which spends a unit, takes a key.
+      for (const name of ["update_activity", "ask_team", "plan_sprint_from_text"]) expect(tools.find((t) => t.name === name)?.inputSchema.properties, name).toHaveProperty("idempotencyKey");
     });
   });
 });

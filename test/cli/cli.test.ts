@@ -15,6 +15,9 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { loadConfig } from "../../src/config.js";
+import { SYSTEM_ACTOR, SYSTEM_CREDENTIAL_ID } from "../../src/domain/context.js";
+import { listEvents } from "../../src/domain/events.js";
+import { runOperation } from "../../src/domain/run.js";
 import { signIn } from "../../src/domain/sign-in.js";
 import { createServices } from "../../src/services.js";
 import { Browser } from "../support/oauth.js";
@@ -71,6 +74,16 @@ async function cli(databaseUrl: string, args: string[], env: Record<string, stri
 }
 
 const said = (run: CliRun) => `sprintroom ${run.args.join(" ")} --json exited ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`;
+
+/** The command as a person runs it, without --json. */
+async function cliText(databaseUrl: string, args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [BIN, ...args], { env: childEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }), timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input);
+  });
+}
 
 /** Exit 0, nothing on stderr, one JSON document on stdout: returns it. */
 function ok(run: CliRun): Json {
@@ -230,16 +243,15 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     failed(await run("team", "set-plan", platform.id, "GOLD"), "invalid_request_error", "parameter_invalid", "plan");
 
     // members: by email and by id
+    const member = { object: "member", id: ada.id, name: "Ada Lovelace", email: "ada@example.com", joinedAt: expect.stringMatching(ISO) };
     expect(ok(await run("member", "add", "--team", platform.id, "--user", "ADA@example.com", "--role", "CAPTAIN"))).toEqual({
-      object: "member",
+      ...member,
       teamId: platform.id,
-      userId: ada.id,
       role: "CAPTAIN",
     });
     expect(ok(await run("member", "add", "--team", research.id, "--user", ada.id, "--role", "MEMBER"))).toEqual({
-      object: "member",
+      ...member,
       teamId: research.id,
-      userId: ada.id,
       role: "MEMBER",
     });
 
@@ -294,7 +306,7 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     expectStatus(me, 200);
     expect(me.body).toEqual(identity(tokenCredential, [researchEntry, platformEntry]));
 
-    expect(ok(await run("member", "remove", "--team", research.id, "--user", "ada@example.com"))).toEqual({ removed: true });
+    expect(ok(await run("member", "remove", "--team", research.id, "--user", "ada@example.com"))).toEqual({ object: "member", id: ada.id, deleted: true });
     me = await request(base, "GET", "/api/v1/me", { key: key.key });
     expectStatus(me, 200);
     expect(me.body).toEqual(identity(keyCredential, [platformEntry]));
@@ -357,6 +369,10 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
 
     const alan = ok(await cli(url, ["user", "set-password", "alan@example.com"], {}, "another long passphrase\r\n"));
     expect(alan).toMatchObject({ object: "user", email: "alan@example.com" });
+    // Without --json, a person is told it worked.
+    const told = await cliText(url, ["user", "set-password", "alan@example.com"], "another long passphrase\n");
+    expect(told.code, told.stderr).toBe(0);
+    expect(told.stdout).toContain("Password set for Alan Turing <alan@example.com>");
     expect((await signInWith("alan@example.com", "another long passphrase")).userId).toBe(alan.id);
 
     // Too short (the message never repeats it), nothing on stdin, an unknown user.
@@ -364,9 +380,61 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     failed(short, "invalid_request_error", "parameter_invalid", "password");
     expect(short.stdout).not.toContain("short\"");
     failed(await cli(url, ["user", "set-password", "alan@example.com"]), "invalid_request_error", "parameter_invalid", "password");
-    failed(await cli(url, ["user", "set-password", "nobody@example.com"], {}, `${password}\n`), "not_found_error", "resource_not_found");
+    const nobody = await cli(url, ["user", "set-password", "nobody@example.com"], {}, `${password}\n`);
+    failed(nobody, "not_found_error", "resource_not_found");
+    expect(nobody.json.error.message).toBe("No user with email 'nobody@example.com'.");
     expect((await signInWith("alan@example.com", "another long passphrase")).userId).toBe(alan.id);
   }, 120_000);
+
+  it("runs team and member changes by the API's rules, as the operator: the last CAPTAIN stays, and each change is an event", async () => {
+    const database = await prepareDatabase(engine);
+    cleanups.push(database.drop);
+    const url = database.databaseUrl;
+    const run = (...args: string[]) => cli(url, args);
+    const ada = ok(await run("user", "create", "--email", "ada@example.com", "--name", "Ada Lovelace"));
+    const bob = ok(await run("user", "create", "--email", "bob@example.com", "--name", "Bob"));
+    const team = ok(await run("team", "create", "--name", "Rules"));
+    ok(await run("member", "add", "--team", team.id, "--user", "ada@example.com", "--role", "CAPTAIN"));
+    ok(await run("member", "add", "--team", team.id, "--user", "bob@example.com", "--role", "MEMBER"));
+    expect(ok(await run("member", "add", "--team", team.id, "--user", bob.id, "--role", "STAFF"))).toMatchObject({ id: bob.id, role: "STAFF" });
+
+    // The API's refusals, with its codes and messages, and exit 1.
+    const lastCaptain = await run("member", "remove", "--team", team.id, "--user", "ada@example.com");
+    failed(lastCaptain, "invalid_request_error", "last_captain");
+    expect(lastCaptain.json.error.message).toContain("A team keeps at least one CAPTAIN");
+    failed(await run("member", "add", "--team", team.id, "--user", ada.id, "--role", "STAFF"), "invalid_request_error", "last_captain");
+    failed(await run("member", "add", "--team", team.id, "--user", bob.id, "--role", "BOSS"), "invalid_request_error", "parameter_invalid", "role");
+    const stranger = await run("member", "add", "--team", team.id, "--user", "nobody@example.com", "--role", "MEMBER");
+    failed(stranger, "not_found_error", "resource_not_found");
+    expect(stranger.json.error.message).toBe("No user with email 'nobody@example.com'.");
+    expect(ok(await run("member", "remove", "--team", team.id, "--user", bob.id))).toEqual({ object: "member", id: bob.id, deleted: true });
+    expect(ok(await run("team", "set-plan", team.id, "PRO"))).toMatchObject({ id: team.id, plan: "PRO" });
+
+    const services = createServices(loadConfig({ DATABASE_URL: url, LOG_LEVEL: "silent" }));
+    cleanups.push(() => services.close());
+    const events = (await runOperation(services, listEvents, SYSTEM_ACTOR, { params: { teamId: team.id }, query: {} })) as Json;
+    expect(events.data.map((e: Json) => [e.type, e.data.object.id, e.data.object.role ?? e.data.object.plan])).toEqual([
+      ["team.updated", team.id, "PRO"],
+      ["member.removed", bob.id, "STAFF"],
+      ["member.updated", bob.id, "STAFF"],
+      ["member.added", bob.id, "MEMBER"],
+      ["member.added", ada.id, "CAPTAIN"],
+      ["team.created", team.id, "FREE"],
+    ]);
+    expect(events.data[0].data.previous).toEqual({ plan: "FREE", updatedAt: team.updatedAt });
+    for (const event of events.data) expect(event.actor).toEqual({ userId: null, credential: { type: "system", id: SYSTEM_CREDENTIAL_ID } });
+  }, 120_000);
+
+  it("names an unknown command, and exits 2 with the usage", async () => {
+    const database = await prepareDatabase(engine);
+    cleanups.push(database.drop);
+    for (const [args, named] of [[["frob"], "frob"], [["user", "frob", "x"], "user frob"]] as const) {
+      const unknown = await cli(database.databaseUrl, [...args]);
+      expect(unknown.code, said(unknown)).toBe(2);
+      expect(unknown.stderr).toContain(`error: unknown command '${named}'`);
+      expect(unknown.stderr).toContain("Usage: sprintroom <command>");
+    }
+  }, 60_000);
 });
 
 // ---- the first start: `npm start` on an empty database ----
@@ -552,6 +620,10 @@ describe("sprintroom serve on an empty database", () => {
 
     await expectCleanStop(server);
     expect(server.stdout()).not.toContain("sr_sk_");
+    // The operator is told how to make the first user and key.
+    expect(server.stdout()).toContain("The database has no users yet");
+    expect(server.stdout()).toContain("sprintroom user create --email");
+    expect(server.stdout()).toContain("sprintroom key create --user");
     expect(countRows(database.databaseUrl)).toEqual({
       users: 1,
       teams: 0,

@@ -60,6 +60,21 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       expect(size).toBeLessThan(20 * 1024);
     });
 
+    it("publishes the values of every closed-set filter as an enum", async () => {
+      const { tools } = await (await connect(team.captain.key, "?toolsets=all")).listTools();
+      const enums = (tool: string, field: string) => {
+        type Schema = { enum?: string[]; items?: { enum?: string[] }; anyOf?: Schema[] };
+        const schema = tools.find((t) => t.name === tool)?.inputSchema.properties?.[field] as Schema;
+        return [schema, ...(schema.anyOf ?? [])].flatMap((s) => [s.enum, s.items?.enum]).filter((e) => e !== undefined);
+      };
+      expect(enums("list_activities", "status")).toContainEqual(expect.arrayContaining(["PENDING", "IN_PROGRESS", "BLOCKED", "DONE"]));
+      expect(enums("list_activities", "priority")).toContainEqual(["LOW", "MEDIUM", "HIGH", "CRITICAL"]);
+      expect(enums("list_events", "type")).toContainEqual(expect.arrayContaining(["activity.created", "activity.*"]));
+      expect(enums("list_resources", "type").length).toBeGreaterThan(0);
+      const bad = await captain.callTool({ name: "list_activities", arguments: { teamId: team.id, status: ["PENDING", "NOPE"] } });
+      expect(toolError(bad).error).toMatchObject({ code: "parameter_invalid", param: "status" });
+    });
+
     it("refuses a toolset that does not exist, naming those that do", async () => {
       const res = await request(server.url, "POST", "/api/mcp?toolsets=activities,bogus", {
         key: team.captain.key,
@@ -71,22 +86,22 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       expect(res.body.error.message).toContain("teams, membership, sprints, activities, documents, resources, ai, events, webhooks, account");
     });
 
-    it("narrows to toolsets and to read-only tools", async () => {
+    it("narrows to toolsets, keeping the identity and team tools, and adds deleting tools only when asked", async () => {
+      const working = ["list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment", "ask_team", "plan_sprint_from_text"];
       const subset = await connect(team.captain.key, "?toolsets=activities,ai");
-      expect((await subset.listTools()).tools.map((t) => t.name).sort()).toEqual(
-        [
-          "list_activities",
-          "get_activity",
-          "create_activity",
-          "update_activity",
-          "delete_activity",
-          "list_comments",
-          "add_comment",
-          "delete_comment",
-          "ask_team",
-          "plan_sprint_from_text",
-        ].sort(),
+      expect((await subset.listTools()).tools.map((t) => t.name).sort()).toEqual(["whoami", "list_teams", "get_team", ...working].sort());
+      const instructions = subset.getInstructions() ?? "";
+      expect(instructions).toContain("Start with whoami, list_teams, get_team");
+      expect(instructions).toContain("activities: ");
+      expect(instructions).not.toContain("list_sprints");
+      expect(instructions).toContain("?toolsets=activities,deletes");
+      const deleted = await subset.callTool({ name: "delete_activity", arguments: { activityId: ABSENT_ID } });
+      expect(toolError(deleted).error.code).toBe("tool_not_found");
+      const withDeletes = await connect(team.captain.key, "?toolsets=activities,ai,deletes");
+      expect((await withDeletes.listTools()).tools.map((t) => t.name).sort()).toEqual(
+        ["whoami", "list_teams", "get_team", ...working, "delete_activity", "delete_comment"].sort(),
       );
+      expect(withDeletes.getInstructions()).not.toContain("?toolsets=activities,deletes");
       const readonly = await connect(team.captain.key, "?readonly=true");
       const names = (await readonly.listTools()).tools.map((t) => t.name);
       expect(names).toContain("list_sprints");

@@ -47,6 +47,6 @@ describe("sprintroom mcp (stdio relay)", () => {
 
   it("passes the toolsets and read-only choices on", async () => {
     const client = await stdioClient(team.captain.key, ["--toolsets", "sprints", "--readonly"]);
-    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(["get_sprint", "list_sprints"]);
+    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(["get_sprint", "get_team", "list_sprints", "list_teams", "whoami"]);
   });
 });

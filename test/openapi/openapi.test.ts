@@ -38,6 +38,16 @@ describe("GET /api/v1/openapi.json", () => {
     expect(create.responses["201"].headers["X-Request-Id"]).toBeDefined();
     expect(create.security).toEqual([{ bearerAuth: ["write"] }]);
     expect(doc.paths["/api/v1/teams/{teamId}/ai/plan-sprint"].post.responses["200"]).toBeDefined();
+    // A preview needs read; committing writes and needs write: both published, with the mode named.
+    const plan = doc.paths["/api/v1/teams/{teamId}/ai/plan-sprint"].post;
+    expect(plan.security).toEqual([{ bearerAuth: ["read"] }, { bearerAuth: ["write"] }]);
+    expect(plan["x-scopes"]).toEqual({ default: "read", "commit: true": "write" });
+    expect(plan.description).toContain("`commit: true`");
+    // Every write takes an Idempotency-Key, a PATCH and a DELETE included; a read takes none.
+    const names = (op: { parameters: Array<{ name: string }> }) => op.parameters.map((p) => p.name);
+    expect(names(doc.paths["/api/v1/activities/{activityId}"].patch)).toContain("Idempotency-Key");
+    expect(names(doc.paths["/api/v1/activities/{activityId}"].delete)).toContain("Idempotency-Key");
+    expect(names(doc.paths["/api/v1/activities/{activityId}"].get)).not.toContain("Idempotency-Key");
     expect(doc.paths["/api/v1/teams/{teamId}/ai/plan-sprint"].post.responses["201"]).toBeDefined();
     const list = doc.paths["/api/v1/teams/{teamId}/activities"].get;
     expect(list.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([

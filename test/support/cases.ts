@@ -44,7 +44,7 @@ export const DEFAULT_TOOLS = [
 ];
 
 /**
- * Offered on request, by toolset (`?toolsets=…` or `all`; docs/mcp.md): one delete_* per deletable
+ * Offered on request, by toolset (`?toolsets=…`, deleting tools with `deletes`, or `all`; docs/mcp.md): one delete_* per deletable
  * record (docs/api.md "Deletion"), events and webhooks, team membership, the caller's API keys.
  */
 export const OPT_IN_TOOLS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { requireRole, ROLE_TABLE, type Action } from "../../src/domain/permissions.js";
+import { SYSTEM_ACTOR } from "../../src/domain/context.js";
+import { requireOperator, requireRole, ROLE_TABLE, type Action } from "../../src/domain/permissions.js";
 import { ROLES } from "../../src/schemas/common.js";
 
 // docs/api.md "Roles", row by row (reading is membership alone: requireMember).
@@ -26,4 +27,14 @@ describe("role table", () => {
       });
     }
   }
+});
+
+describe("the operator", () => {
+  it("alone may make plans and member-less teams: any other credential is 403 credential_type_not_allowed", () => {
+    expect(() => requireOperator(SYSTEM_ACTOR)).not.toThrow();
+    for (const type of ["api_key", "oauth_token", "session"] as const) {
+      const actor = { ...SYSTEM_ACTOR, credential: { ...SYSTEM_ACTOR.credential, type } };
+      expect(() => requireOperator(actor)).toThrow(expect.objectContaining({ status: 403, code: "credential_type_not_allowed" }));
+    }
+  });
 });

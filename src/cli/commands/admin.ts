@@ -1,24 +1,25 @@
 // migrate, user, team, member, key and token commands: argv → domain/admin.ts → output. They need
-// the database and nothing else (no HTTP stack, logger, rate limiter or AI), so they start fast.
+// the database and what operations run with (src/cli/run-deps.ts), not the HTTP stack, logger or
+// rate limiter, so they start fast. Team and member changes run operations, as the operator.
 import { parseArgs } from "node:util";
 import type { Config } from "../../config.js";
 import {
-  addMember,
   createCredential,
-  createTeam,
+  createTeamByOperator,
   createUser,
-  removeMember,
+  removeMembership,
   revokeCredential,
+  setMembership,
   setPassword,
-  setTeamPlan,
+  setTeamPlanByOperator,
   type AdminCredential,
-  type AdminDeps,
 } from "../../domain/admin.js";
 import { invalidParam } from "../../errors.js";
 import { createDatabase } from "../../storage/database.js";
-import { newId } from "../../storage/ids.js";
 import { migrateToLatest } from "../../storage/migrate.js";
+import type { RunDeps } from "../../domain/run.js";
 import type { Output } from "../output.js";
+import { cliRunDeps } from "../run-deps.js";
 import { readNewPassword } from "../password-input.js";
 
 type Options = Record<string, { type: "string" }>;
@@ -53,13 +54,13 @@ export async function runAdminCommand(config: Config, noun: string, verb: string
       out.print({ object: "migration", status: "up to date" });
       return true;
     }
-    return await runCommand({ db, now: () => new Date(), newId }, `${noun} ${verb ?? ""}`, args, out);
+    return await runCommand(cliRunDeps(config, db), `${noun} ${verb ?? ""}`, args, out);
   } finally {
     await db.close();
   }
 }
 
-async function runCommand(services: AdminDeps, key: string, args: string[], out: Output): Promise<boolean> {
+async function runCommand(services: RunDeps, key: string, args: string[], out: Output): Promise<boolean> {
   const noun = key.split(" ")[0];
   switch (key) {
     case "user create": {
@@ -77,29 +78,31 @@ async function runCommand(services: AdminDeps, key: string, args: string[], out:
     case "user set-password": {
       const { positionals } = read(args, {});
       const user = positional(positionals, 0, "USER");
-      out.print(await setPassword(services, user, await readNewPassword()));
+      const updated = await setPassword(services, user, await readNewPassword());
+      out.say(`Password set for ${updated.name} <${updated.email}>; they are signed out of every browser and sign in with it from now on.`);
+      out.print(updated);
       return true;
     }
     case "team create": {
       const { values } = read(args, { name: { type: "string" }, plan: { type: "string" } });
-      out.print(await createTeam(services, { name: required(values, "name"), plan: values.plan }));
+      out.print((await createTeamByOperator(services, { name: required(values, "name"), plan: values.plan })) as object);
       return true;
     }
     case "team set-plan": {
       const { positionals } = read(args, {});
-      out.print(await setTeamPlan(services, positional(positionals, 0, "TEAM"), positional(positionals, 1, "PLAN")));
+      out.print((await setTeamPlanByOperator(services, positional(positionals, 0, "TEAM"), positional(positionals, 1, "PLAN"))) as object);
       return true;
     }
     case "member add": {
       const { values } = read(args, { team: { type: "string" }, user: { type: "string" }, role: { type: "string" } });
       out.print(
-        await addMember(services, { team: required(values, "team"), user: required(values, "user"), role: required(values, "role") }),
+        (await setMembership(services, { team: required(values, "team"), user: required(values, "user"), role: required(values, "role") })) as object,
       );
       return true;
     }
     case "member remove": {
       const { values } = read(args, { team: { type: "string" }, user: { type: "string" } });
-      out.print(await removeMember(services, { team: required(values, "team"), user: required(values, "user") }));
+      out.print((await removeMembership(services, { team: required(values, "team"), user: required(values, "user") })) as object);
       return true;
     }
     case "key create":

@@ -103,8 +103,10 @@ export async function serve(services: Services, options: { port?: string; host?:
   // The demo is made once the port is ours: a start that cannot listen (port in use) leaves the
   // database empty, so the next start still creates the demo and hands over its key.
   let demo: DemoResult | undefined;
+  let empty = false;
   try {
-    if (services.config.demo && (await countUsers(services.db.kysely)) === 0) demo = await createDemo(services);
+    empty = (await countUsers(services.db.kysely)) === 0;
+    if (services.config.demo && empty) demo = await createDemo(services);
   } catch (error) {
     await running.close();
     throw error;
@@ -114,5 +116,15 @@ export async function serve(services: Services, options: { port?: string; host?:
   if (demo) {
     const location = databaseLocation(services.config.databaseUrl);
     await deliverFirstStart(services, demoBanner(demo, baseUrl, location.shown), location.dataDir, demo.user.email);
+  } else if (empty) {
+    services.logger.warn(FIRST_USER_HINT);
   }
 }
+
+/** With the demo turned off (SPRINTROOM_DEMO=0), an empty database has nobody who could call the API yet. */
+export const FIRST_USER_HINT =
+  "The database has no users yet (SPRINTROOM_DEMO=0 skips the demo). Create the first user, a team and an API key with: " +
+  "sprintroom user create --email you@example.com --name 'Your Name' --password-stdin; " +
+  "sprintroom team create --name 'Your team'; " +
+  "sprintroom member add --team TEAM_ID --user you@example.com --role CAPTAIN; " +
+  "sprintroom key create --user you@example.com";
