@@ -115,6 +115,8 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
     for (let i = 0; i < 30; i++) await makeSprint(y);
     await slow.waitFor((r) => r.length >= 1);
     expectStatus(await y.captain.api.request("DELETE", `/api/v1/webhooks/${hook.id}`), 204);
+    // What reached the receiver by then; on a loaded machine more than one round of 4 may have.
+    const beforeDelete = slow.received.length;
     expectError(await y.captain.api.get(`/api/v1/webhooks/${hook.id}`), 404, "not_found_error", "resource_not_found");
     expectError(await y.captain.api.get(`/api/v1/webhooks/${hook.id}/deliveries`), 404, "not_found_error", "resource_not_found");
     expect((await y.captain.api.get(`/api/v1/teams/${y.id}/webhooks?limit=100`)).body.data.map((w: Json) => w.id)).not.toContain(hook.id);
@@ -126,10 +128,10 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
       15_000,
     );
     expect(await db.selectFrom("webhook_deliveries").select("id").where("endpoint_id", "=", hook.id).execute()).toEqual([]);
-    // The attempts in flight when it was deleted (at most 4) were the last.
+    // The attempts in flight when it was deleted (at most 4, the endpoint's share) were the last.
     const sent = slow.received.length;
     expect(sent).toBeGreaterThanOrEqual(1);
-    expect(sent).toBeLessThanOrEqual(4);
+    expect(sent).toBeLessThanOrEqual(beforeDelete + 4);
     await makeSprint(y);
     await sleep(500);
     expect(slow.received).toHaveLength(sent);
