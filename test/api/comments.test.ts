@@ -4,7 +4,7 @@ import { ABSENT_ID } from "../support/cases.js";
 import { expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Body = Record<string, unknown>;
 
@@ -12,7 +12,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe.each(testEngines())("comments (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let sprintId: string;
@@ -53,14 +53,13 @@ describe.each(testEngines())("comments (%s)", (engine) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
     activityId = (await makeActivity(team, sprintId)).id;
     foreignActivityId = (await makeActivity(other, (await makeSprint(other)).id)).id;
   });
-  afterAll(async () => server?.close());
 
   describe("POST /activities/{activityId}/comments", () => {
     it("creates a comment by the caller and returns the full record", async () => {

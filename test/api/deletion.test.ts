@@ -5,20 +5,19 @@ import { ABSENT_ID } from "../support/cases.js";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe.each(testEngines())("deletion (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   const api = () => team.captain.api;
   const countComments = async (activityId: string) =>
     (await server.services.db.kysely.selectFrom("comments").select("id").where("activity_id", "=", activityId).execute()).length;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
   });
-  afterAll(async () => server?.close());
 
   it("deletes an activity and its comments; linked documents and resources stay, unlinked", async () => {
     const sprint = await makeSprint(team);

@@ -4,7 +4,7 @@ import { ABSENT_ID, INVALID_UUIDS, VALID_UUID_SHAPES } from "../support/cases.js
 import { expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Body = Record<string, unknown>;
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -41,7 +41,7 @@ async function walk(api: Client, path: string, query: string, limit: number): Pr
 }
 
 describe.each(testEngines())("documents (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let sprintId: string;
@@ -74,7 +74,7 @@ describe.each(testEngines())("documents (%s)", (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
@@ -82,7 +82,6 @@ describe.each(testEngines())("documents (%s)", (engine) => {
     foreignSprintId = (await makeSprint(other)).id;
     foreignActivityId = (await makeActivity(other, foreignSprintId)).id;
   });
-  afterAll(async () => server?.close());
 
   describe("POST /teams/{teamId}/documents", () => {
     it("creates a document with defaults and returns the full record", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 const COUNT = 125;
 
@@ -38,12 +38,12 @@ async function walk(api: Client, path: string, limit: number | undefined): Promi
 }
 
 describe.each(testEngines())("pagination (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   const lists: Record<string, { path: string; ids: string[] }> = {};
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     const api = team.captain.api;
     const sprintId = (await makeSprint(team)).id;
@@ -68,7 +68,6 @@ describe.each(testEngines())("pagination (%s)", (engine) => {
       ids: newestFirst(activityIds.filter((_, i) => i % 2 === 0)),
     };
   }, 120_000);
-  afterAll(async () => server?.close());
 
   it("ids are time-ordered, so creation order is id order", () => {
     expect(lists.comments?.ids).toHaveLength(COUNT);

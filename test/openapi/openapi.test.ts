@@ -6,18 +6,17 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/http/routes.js";
 import { expectStatus, request } from "../support/client.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe("GET /api/v1/openapi.json", () => {
-  let server: TestServer;
+  let server: ServerHandle;
   let doc: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   beforeAll(async () => {
-    server = await startServer("sqlite");
+    server = await sharedServer("sqlite");
     const res = await request(server.url, "GET", "/api/v1/openapi.json");
     expectStatus(res, 200);
     doc = res.body;
   });
-  afterAll(async () => server?.close());
 
   it("is OpenAPI 3.1, version 1.0.0, with every route of the API", () => {
     expect(doc.openapi).toBe("3.1.0");
