@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ABSENT_ID, INVALID_DATES, INVALID_UUIDS, VALID_DATES, VALID_UUID_SHAPES } from "../support/cases.js";
 import { expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

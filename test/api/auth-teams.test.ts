@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addMember, createTeam } from "../../src/domain/admin.js";
 import { hashSecret } from "../../src/auth/credentials.js";
 import { ABSENT_ID } from "../support/cases.js";

@@ -1,6 +1,6 @@
 // DELETE: 204, then 404; cascades and cleared links exactly as docs/api.md states; gone from every
 // list and search; the same scope, team and role rules as the writes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ABSENT_ID } from "../support/cases.js";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

@@ -1,6 +1,6 @@
 // The error envelope everywhere: unknown routes, bad JSON, oversize bodies, bad query values, router
 // errors, and unexpected failures (500, no details leaked). X-Request-Id on every response.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";

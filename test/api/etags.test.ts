@@ -1,6 +1,6 @@
 // Optimistic concurrency: ETags on single records, If-None-Match → 304, If-Match → 412 when stale,
 // and two racing PATCHes with the same If-Match: exactly one wins, on both engines.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";

@@ -2,7 +2,7 @@
 // one per record it made) in the write's own transaction, with the record after the change and, for
 // an update, the changed fields' old values; a refused write appends none. Listing, filters, one
 // event, an activity's history, and isolation between teams. Both engines, real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";

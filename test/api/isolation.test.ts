@@ -2,13 +2,13 @@
 // unwelcome caller (none, revoked, expired, another team's member, read-only, write-only, a MEMBER
 // where the role is too low, another team's ids in the body) gets exactly the contract's status and
 // code, writes nothing, and no answer ever carries another team's data.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/http/routes.js";
 import { client, expectError, request, type ApiResponse, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { addMember } from "../../src/domain/admin.js";
 import { makeActivity, makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam, type TestUser } from "../support/factories.js";
-import { sharedServer, type ServerHandle, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 /** A valid body for each route that takes one, so only the caller decides the answer. */
 function bodyFor(operation: string, ids: Record<string, string>): unknown {

@@ -1,7 +1,7 @@
 // Managing teams, members and one's own API keys over the API (issue 15): who may do what, the
 // last-CAPTAIN rule (also under concurrent changes), exact errors, the events each change records,
 // and keys whose scopes never exceed the caller's. Both engines, real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { client, expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeKey, makeTeam, makeUser, type TestTeam } from "../support/factories.js";

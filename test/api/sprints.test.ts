@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ABSENT_ID, INVALID_DATES, VALID_DATES } from "../support/cases.js";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

@@ -3,7 +3,7 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../src/http/routes.js";
 import { expectStatus, request } from "../support/client.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";

@@ -3,7 +3,7 @@
 // API's own refusals, nothing written), every form's refusal naming its field, post/redirect/get,
 // CSRF, and the files served from the package. Both engines; the browser suite (board.test.ts)
 // drives the same pages in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "../../src/domain/admin.js";
 import { etagOf } from "../../src/domain/etag.js";
 import { expectStatus, type Client } from "../support/client.js";
