@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "../../src/schemas/common.js";
 import { ABSENT_ID } from "../support/cases.js";
-import { expectError, expectStatus, type Client } from "../support/client.js";
+import { expectError, expectStatus, walkPages, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";
@@ -32,24 +32,6 @@ describe.each(testEngines())("comments (%s)", (engine) => {
       created.push(res.body);
     }
     return created;
-  }
-
-  /** Every page of a thread, following next_cursor; checks the envelope on the way. */
-  async function walk(thread: string, limit: number): Promise<{ ids: string[]; pages: number }> {
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const query: string = `limit=${limit}${cursor ? `&starting_after=${cursor}` : ""}`;
-      const res = await team.member.api.get(`${commentsPath(thread)}?${query}`);
-      expectStatus(res, 200);
-      pages++;
-      expect(res.body.data.length).toBeLessThanOrEqual(limit);
-      expect(res.body.has_more).toBe(res.body.next_cursor !== null);
-      ids.push(...res.body.data.map((c: { id: string }) => c.id));
-      cursor = res.body.next_cursor;
-    } while (cursor);
-    return { ids, pages };
   }
 
   beforeAll(async () => {
@@ -222,7 +204,7 @@ describe.each(testEngines())("comments (%s)", (engine) => {
       const exact = await team.member.api.get(`${commentsPath(thread)}?limit=5`);
       expect(exact.body).toEqual({ data: created, has_more: false, next_cursor: null });
       for (const limit of [1, 3, 100]) {
-        const { ids, pages } = await walk(thread, limit);
+        const { ids, pages } = await walkPages(team.member.api, commentsPath(thread), limit);
         expect(ids).toEqual(created.map((c) => c.id));
         expect(pages).toBe(Math.ceil(created.length / limit));
       }

@@ -65,3 +65,27 @@ export function expectError(res: ApiResponse, status: number, type: string, code
   expect(res.body?.request_id, context).toMatch(/^req_[0-9A-Za-z]+$/);
   expect(res.headers.get("x-request-id"), context).toBe(res.body.request_id);
 }
+
+/**
+ * Every page of a list (`path` may carry a query), following next_cursor with `limit` (the default
+ * page size, 25, when undefined): the ids in the order given, and the number of pages. Checks each
+ * page's size and that has_more says whether a next_cursor came.
+ */
+export async function walkPages(api: Client, path: string, limit?: number): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const params = new URLSearchParams();
+    if (limit !== undefined) params.set("limit", String(limit));
+    if (cursor) params.set("starting_after", cursor);
+    const res = await api.get(params.size === 0 ? path : `${path}${path.includes("?") ? "&" : "?"}${params}`);
+    expectStatus(res, 200);
+    pages++;
+    expect(res.body.data.length).toBeLessThanOrEqual(limit ?? 25);
+    expect(res.body.has_more).toBe(res.body.next_cursor !== null);
+    ids.push(...res.body.data.map((record: { id: string }) => record.id));
+    cursor = res.body.next_cursor;
+  } while (cursor);
+  return { ids, pages };
+}
