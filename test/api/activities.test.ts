@@ -361,7 +361,7 @@ describe.each(testEngines())("activities (%s)", (engine) => {
       expect((await team.staff.api.patch(path, { status: "IN_PROGRESS" })).body.completedAt).toBeNull();
       const again = (await team.member.api.patch(path, { status: "DONE" })).body;
       expect(again.completedAt).toMatch(TIMESTAMP);
-      expect(Date.parse(again.completedAt)).toBeGreaterThanOrEqual(Date.parse(activity.completedAt));
+      expect(Date.parse(again.completedAt)).toBeGreaterThanOrEqual(Date.parse(activity.completedAt as string));
       expect((await team.captain.api.get(path)).body).toEqual(again);
     });
 

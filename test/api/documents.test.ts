@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "../../src/schemas/common.js";
 import { ABSENT_ID, INVALID_UUIDS, VALID_UUID_SHAPES } from "../support/cases.js";
-import { expectError, expectStatus, walkPages, type Client } from "../support/client.js";
+import { expectError, expectStatus, walkPages, type ApiResponse, type Client, type Page } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";
@@ -542,7 +542,7 @@ describe.each(testEngines())("documents (%s)", (engine) => {
       let cursor: string | null = null;
       let round = 0;
       do {
-        const res = await quiet.member.api.get(`${documentsPath(quiet.id)}?q=beacon&limit=5${cursor ? `&starting_after=${cursor}` : ""}`);
+        const res: ApiResponse<Page> = await quiet.member.api.get(`${documentsPath(quiet.id)}?q=beacon&limit=5${cursor ? `&starting_after=${cursor}` : ""}`);
         expectStatus(res, 200);
         seen.push(...idsOf(res));
         cursor = res.body.next_cursor;

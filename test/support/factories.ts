@@ -2,7 +2,7 @@
 // team with one user per role (and an outsider in a team of their own), so tests never share data.
 import { addMember, createCredential, createTeam, createUser, revokeCredential } from "../../src/domain/admin.js";
 import type { Role } from "../../src/schemas/common.js";
-import { client, type Client } from "./client.js";
+import { client, type Answer, type Client, type RequestBody } from "./client.js";
 import type { ServerHandle } from "./start-server.js";
 
 let counter = 0;
@@ -79,15 +79,18 @@ export async function makeTeam(server: ServerHandle, options: { plan?: string; n
   };
 }
 
+export type Sprint = Answer<"createSprint">;
+export type Activity = Answer<"createActivity">;
+
 /** A sprint and an activity in it, made through the API as the captain. */
-export async function makeSprint(team: TestTeam, body: Record<string, unknown> = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const res = await team.captain.api.post(`/api/v1/teams/${team.id}/sprints`, { name: "Sprint", ...body });
+export async function makeSprint(team: TestTeam, body: Partial<RequestBody<"createSprint">> = {}): Promise<Sprint> {
+  const res = await team.captain.api.post<Sprint>(`/api/v1/teams/${team.id}/sprints`, { name: "Sprint", ...body });
   if (res.status !== 201) throw new Error(`makeSprint: ${res.status} ${res.text}`);
   return res.body;
 }
 
-export async function makeActivity(team: TestTeam, sprintId: string, body: Record<string, unknown> = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const res = await team.captain.api.post(`/api/v1/teams/${team.id}/activities`, { title: "Activity", sprintId, ...body });
+export async function makeActivity(team: TestTeam, sprintId: string, body: Partial<RequestBody<"createActivity">> = {}): Promise<Activity> {
+  const res = await team.captain.api.post<Activity>(`/api/v1/teams/${team.id}/activities`, { title: "Activity", sprintId, ...body });
   if (res.status !== 201) throw new Error(`makeActivity: ${res.status} ${res.text}`);
   return res.body;
 }
