@@ -8,6 +8,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    // A worker runs its test files one after another in one module graph: the server's modules load
+    // once per worker, not once per file, and suites share a server per engine
+    // (test/support/start-server.ts sharedServer). Each file still makes its own data.
+    isolate: false,
     // CI also keeps a machine-readable result, from which .ci/run prints its closing count.
     reporters: process.env.CI === "true" ? ["default", ["json", { outputFile: "test-results.json" }]] : ["default"],
   },

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ABSENT_ID, INVALID_DATES, INVALID_UUIDS, VALID_DATES, VALID_UUID_SHAPES } from "../support/cases.js";
 import { expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Body = Record<string, unknown>;
 
@@ -11,7 +11,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe.each(testEngines())("activities (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let sprintId: string;
@@ -20,13 +20,12 @@ describe.each(testEngines())("activities (%s)", (engine) => {
   const create = (api: Client, body: Body) => api.post(listPath(), { sprintId, title: "T", ...body });
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
     foreignSprintId = (await makeSprint(other)).id;
   });
-  afterAll(async () => server?.close());
 
   describe("POST /teams/{teamId}/activities", () => {
     it("creates an activity with the documented defaults", async () => {
@@ -362,7 +361,7 @@ describe.each(testEngines())("activities (%s)", (engine) => {
       expect((await team.staff.api.patch(path, { status: "IN_PROGRESS" })).body.completedAt).toBeNull();
       const again = (await team.member.api.patch(path, { status: "DONE" })).body;
       expect(again.completedAt).toMatch(TIMESTAMP);
-      expect(Date.parse(again.completedAt)).toBeGreaterThanOrEqual(Date.parse(activity.completedAt));
+      expect(Date.parse(again.completedAt)).toBeGreaterThanOrEqual(Date.parse(activity.completedAt as string));
       expect((await team.captain.api.get(path)).body).toEqual(again);
     });
 

@@ -6,14 +6,14 @@ import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { mcpClient, toolError } from "../support/mcp-client.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const titles = (res: { body: Json }) => (res.body.data as Json[]).map((a) => a.title as string);
 
 describe.each(testEngines())("activity search, filters and labels (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let sprintId: string;
@@ -22,7 +22,7 @@ describe.each(testEngines())("activity search, filters and labels (%s)", (engine
   const list = (query: string, api = team.member.api) => api.get(`/api/v1/teams/${team.id}/activities?${query}`);
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
@@ -37,7 +37,6 @@ describe.each(testEngines())("activity search, filters and labels (%s)", (engine
   });
   afterAll(async () => {
     await mcp?.close();
-    await server?.close();
   });
 
   describe("labels", () => {

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addMember, createTeam } from "../../src/domain/admin.js";
 import { hashSecret } from "../../src/auth/credentials.js";
 import { ABSENT_ID } from "../support/cases.js";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe.each(testEngines())("authentication, identity and teams (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server, { plan: "ESSENTIAL" });
   });
-  afterAll(async () => server?.close());
 
   describe("401", () => {
     const get = (authorization?: string) =>

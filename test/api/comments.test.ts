@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "../../src/schemas/common.js";
 import { ABSENT_ID } from "../support/cases.js";
-import { expectError, expectStatus, type Client } from "../support/client.js";
+import { expectError, expectStatus, walkPages, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Body = Record<string, unknown>;
 
@@ -12,7 +12,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe.each(testEngines())("comments (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let sprintId: string;
@@ -34,33 +34,14 @@ describe.each(testEngines())("comments (%s)", (engine) => {
     return created;
   }
 
-  /** Every page of a thread, following next_cursor; checks the envelope on the way. */
-  async function walk(thread: string, limit: number): Promise<{ ids: string[]; pages: number }> {
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const query: string = `limit=${limit}${cursor ? `&starting_after=${cursor}` : ""}`;
-      const res = await team.member.api.get(`${commentsPath(thread)}?${query}`);
-      expectStatus(res, 200);
-      pages++;
-      expect(res.body.data.length).toBeLessThanOrEqual(limit);
-      expect(res.body.has_more).toBe(res.body.next_cursor !== null);
-      ids.push(...res.body.data.map((c: { id: string }) => c.id));
-      cursor = res.body.next_cursor;
-    } while (cursor);
-    return { ids, pages };
-  }
-
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
     activityId = (await makeActivity(team, sprintId)).id;
     foreignActivityId = (await makeActivity(other, (await makeSprint(other)).id)).id;
   });
-  afterAll(async () => server?.close());
 
   describe("POST /activities/{activityId}/comments", () => {
     it("creates a comment by the caller and returns the full record", async () => {
@@ -223,7 +204,7 @@ describe.each(testEngines())("comments (%s)", (engine) => {
       const exact = await team.member.api.get(`${commentsPath(thread)}?limit=5`);
       expect(exact.body).toEqual({ data: created, has_more: false, next_cursor: null });
       for (const limit of [1, 3, 100]) {
-        const { ids, pages } = await walk(thread, limit);
+        const { ids, pages } = await walkPages(team.member.api, commentsPath(thread), limit);
         expect(ids).toEqual(created.map((c) => c.id));
         expect(pages).toBe(Math.ceil(created.length / limit));
       }

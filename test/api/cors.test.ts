@@ -9,7 +9,7 @@ import { loadConfig } from "../../src/config.js";
 import { chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { startServer, sharedServer, type ServerHandle, type TestServer } from "../support/start-server.js";
 
 const APP = "https://app.example.com";
 const OTHER = "http://localhost:5173";
@@ -24,13 +24,12 @@ async function raw(url: string, method: string, headers: Record<string, string>)
 const corsHeaders = (res: Response) => [...res.headers.keys()].filter((name) => name.startsWith("access-control-"));
 
 describe("CORS off (the default)", () => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   beforeAll(async () => {
-    server = await startServer("sqlite");
+    server = await sharedServer("sqlite");
     team = await makeTeam(server);
   });
-  afterAll(async () => server?.close());
 
   it("adds no CORS header to any answer, whatever the Origin", async () => {
     const res = await request(server.url, "GET", "/api/v1/me", { key: team.captain.key, headers: { origin: APP } });

@@ -1,24 +1,23 @@
 // DELETE: 204, then 404; cascades and cleared links exactly as docs/api.md states; gone from every
 // list and search; the same scope, team and role rules as the writes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ABSENT_ID } from "../support/cases.js";
-import { expectError, expectStatus } from "../support/client.js";
+import { expectError, expectStatus, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe.each(testEngines())("deletion (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   const api = () => team.captain.api;
   const countComments = async (activityId: string) =>
     (await server.services.db.kysely.selectFrom("comments").select("id").where("activity_id", "=", activityId).execute()).length;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
   });
-  afterAll(async () => server?.close());
 
   it("deletes an activity and its comments; linked documents and resources stay, unlinked", async () => {
     const sprint = await makeSprint(team);
@@ -122,7 +121,7 @@ describe.each(testEngines())("deletion (%s)", (engine) => {
     const deleted = async (type: string) => {
       const found: Array<Record<string, any>> = []; // eslint-disable-line @typescript-eslint/no-explicit-any
       for (let cursor: string | null = null; ; ) {
-        const res = await api().get(`/api/v1/teams/${team.id}/events?type=${type}&limit=100${cursor === null ? "" : `&starting_after=${cursor}`}`);
+        const res: ApiResponse = await api().get(`/api/v1/teams/${team.id}/events?type=${type}&limit=100${cursor === null ? "" : `&starting_after=${cursor}`}`);
         found.push(...res.body.data);
         if (!res.body.has_more) return found;
         cursor = res.body.next_cursor;

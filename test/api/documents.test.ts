@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "../../src/schemas/common.js";
 import { ABSENT_ID, INVALID_UUIDS, VALID_UUID_SHAPES } from "../support/cases.js";
-import { expectError, expectStatus, type Client } from "../support/client.js";
+import { expectError, expectStatus, walkPages, type ApiResponse, type Client, type Page } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Body = Record<string, unknown>;
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -23,25 +23,8 @@ const summaryOf = (doc: Doc) => {
   return { ...rest, snippet: expect.any(String) };
 };
 
-/** Every page of a list, following next_cursor; checks the envelope on the way. */
-async function walk(api: Client, path: string, query: string, limit: number): Promise<{ ids: string[]; pages: number }> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const res = await api.get(`${path}?${query}&limit=${limit}${cursor ? `&starting_after=${cursor}` : ""}`);
-    expectStatus(res, 200);
-    pages++;
-    expect(res.body.data.length).toBeLessThanOrEqual(limit);
-    expect(res.body.has_more).toBe(res.body.next_cursor !== null);
-    ids.push(...idsOf(res));
-    cursor = res.body.next_cursor;
-  } while (cursor);
-  return { ids, pages };
-}
-
 describe.each(testEngines())("documents (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let sprintId: string;
@@ -74,7 +57,7 @@ describe.each(testEngines())("documents (%s)", (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
@@ -82,7 +65,6 @@ describe.each(testEngines())("documents (%s)", (engine) => {
     foreignSprintId = (await makeSprint(other)).id;
     foreignActivityId = (await makeActivity(other, foreignSprintId)).id;
   });
-  afterAll(async () => server?.close());
 
   describe("POST /teams/{teamId}/documents", () => {
     it("creates a document with defaults and returns the full record", async () => {
@@ -370,11 +352,11 @@ describe.each(testEngines())("documents (%s)", (engine) => {
     it("pages newest first, each document once", async () => {
       const all = idsOf(await list());
       for (const limit of [1, 3]) {
-        const { ids, pages } = await walk(t.member.api, documentsPath(t.id), "", limit);
+        const { ids, pages } = await walkPages(t.member.api, documentsPath(t.id), limit);
         expect(ids).toEqual(all);
         expect(pages).toBe(Math.ceil(all.length / limit));
       }
-      expect((await walk(t.member.api, documentsPath(t.id), `activityId=${act}`, 1)).ids).toEqual([docs.both.id, docs.long.id]);
+      expect((await walkPages(t.member.api, `${documentsPath(t.id)}?activityId=${act}`, 1)).ids).toEqual([docs.both.id, docs.long.id]);
     });
 
     it.each([
@@ -532,17 +514,17 @@ describe.each(testEngines())("documents (%s)", (engine) => {
         created.push({ id: (await createDoc(many.member.api, { title: `Doc ${i}`, content }, many.id)).id, hits });
       }
       const expected = [...created].sort((a, b) => b.hits - a.hits || (a.id < b.id ? 1 : -1)).map((d) => d.id);
-      const { ids, pages } = await walk(many.member.api, documentsPath(many.id), "q=checklist", 7);
+      const { ids, pages } = await walkPages(many.member.api, `${documentsPath(many.id)}?q=checklist`, 7);
       expect(pages).toBe(5);
       expect(ids).toEqual(expected);
-      expect((await walk(many.member.api, documentsPath(many.id), "q=checklist", 100)).ids).toEqual(expected);
+      expect((await walkPages(many.member.api, `${documentsPath(many.id)}?q=checklist`, 100)).ids).toEqual(expected);
     });
 
     it("equal scores page by id, newest first", async () => {
       const same = await makeTeam(server);
       const created: string[] = [];
       for (let i = 0; i < 12; i++) created.push((await createDoc(same.member.api, { title: "Same", content: "identical words here" }, same.id)).id);
-      const { ids, pages } = await walk(same.member.api, documentsPath(same.id), "q=identical", 5);
+      const { ids, pages } = await walkPages(same.member.api, `${documentsPath(same.id)}?q=identical`, 5);
       expect(pages).toBe(3);
       expect(ids).toEqual([...created].reverse());
     });
@@ -554,13 +536,13 @@ describe.each(testEngines())("documents (%s)", (engine) => {
         const content = `${"beacon ".repeat(1 + (i % 4))} ${"padding ".repeat(i * 3)} end`;
         created.push((await createDoc(quiet.member.api, { title: `Doc ${i}`, content }, quiet.id)).id);
       }
-      const expected = (await walk(quiet.member.api, documentsPath(quiet.id), "q=beacon", 100)).ids;
+      const expected = (await walkPages(quiet.member.api, `${documentsPath(quiet.id)}?q=beacon`, 100)).ids;
       expect([...expected].sort()).toEqual([...created].sort());
       const seen: string[] = [];
       let cursor: string | null = null;
       let round = 0;
       do {
-        const res = await quiet.member.api.get(`${documentsPath(quiet.id)}?q=beacon&limit=5${cursor ? `&starting_after=${cursor}` : ""}`);
+        const res: ApiResponse<Page> = await quiet.member.api.get(`${documentsPath(quiet.id)}?q=beacon&limit=5${cursor ? `&starting_after=${cursor}` : ""}`);
         expectStatus(res, 200);
         seen.push(...idsOf(res));
         cursor = res.body.next_cursor;

@@ -1,21 +1,20 @@
 // The error envelope everywhere: unknown routes, bad JSON, oversize bodies, bad query values, router
 // errors, and unexpected failures (500, no details leaked). X-Request-Id on every response.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { startServer, sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe.each(testEngines())("errors and request ids (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   const sprints = () => `/api/v1/teams/${team.id}/sprints`;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
   });
-  afterAll(async () => server?.close());
 
   it("gives every response a distinct req_ id, equal to the body's on errors", async () => {
     const responses = [

@@ -1,19 +1,18 @@
 // Optimistic concurrency: ETags on single records, If-None-Match → 304, If-Match → 412 when stale,
 // and two racing PATCHes with the same If-Match: exactly one wins, on both engines.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe.each(testEngines())("ETags and conditional requests (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
   });
-  afterAll(async () => server?.close());
 
   it("every single-record GET, POST and PATCH carries a strong ETag that changes on every write", async () => {
     const created = await team.captain.api.post(`/api/v1/teams/${team.id}/sprints`, { name: "Tagged" });

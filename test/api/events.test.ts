@@ -2,26 +2,25 @@
 // one per record it made) in the write's own transaction, with the record after the change and, for
 // an update, the changed fields' old values; a refused write appends none. Listing, filters, one
 // event, an activity's history, and isolation between teams. Both engines, real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { mcpClient } from "../support/mcp-client.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(testEngines())("events (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let api: Client;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
     api = team.captain.api;
   });
-  afterAll(async () => server?.close());
 
   const events = async (query = ""): Promise<Json[]> => {
     const res = await api.get(`/api/v1/teams/${team.id}/events?${query.includes("limit=") ? "" : "limit=100"}${query}`);

@@ -11,10 +11,10 @@ import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { mcpClient, toolError } from "../support/mcp-client.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { startServer, sharedServer, type ServerHandle, type TestServer } from "../support/start-server.js";
 
 describe.each(testEngines())("idempotency keys (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let sprintId: string;
   const path = () => `/api/v1/teams/${team.id}/activities`;
@@ -22,11 +22,10 @@ describe.each(testEngines())("idempotency keys (%s)", (engine) => {
     (await team.captain.api.get(`${path()}?limit=100`)).body.data.filter((a: { title: string }) => a.title === title).length;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
   });
-  afterAll(async () => server?.close());
 
   it("a retried POST with the same key and body creates one record and replays the first answer", async () => {
     const headers = { "idempotency-key": "create-once-1" };

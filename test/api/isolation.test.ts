@@ -2,14 +2,14 @@
 // unwelcome caller (none, revoked, expired, another team's member, read-only, write-only, a MEMBER
 // where the role is too low, another team's ids in the body) gets exactly the contract's status and
 // code, writes nothing, and no answer ever carries another team's data.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { roleAllows } from "../../src/domain/permissions.js";
 import { ROUTES } from "../../src/http/routes.js";
 import { client, expectError, request, type ApiResponse, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { addMember } from "../../src/domain/admin.js";
 import { makeActivity, makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam, type TestUser } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 /** A valid body for each route that takes one, so only the caller decides the answer. */
 function bodyFor(operation: string, ids: Record<string, string>): unknown {
@@ -41,7 +41,7 @@ type Route = (typeof ROUTES)[number];
  * A user who is no member yet (to add), a MEMBER of the team (to change or remove), and an API key
  * of `keyHolder` (to revoke: only one's own).
  */
-async function peopleIds(server: TestServer, team: TestTeam, keyHolder: TestUser): Promise<Record<string, string>> {
+async function peopleIds(server: ServerHandle, team: TestTeam, keyHolder: TestUser): Promise<Record<string, string>> {
   const newcomer = await makeUser(server, { name: "Nia Newcomer" });
   const member = await makeUser(server, { name: "Max Member" });
   await addMember(server.services, { team: team.id, user: member.id, role: "MEMBER" });
@@ -71,14 +71,14 @@ function callRoute(api: Client, route: Route, ids: Record<string, string>, body 
 }
 
 describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let victim: TestTeam;
   let ids: Record<string, string>;
   let secret: string;
   let callers: Record<string, Client>;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     victim = await makeTeam(server);
     secret = `victim-secret-${Date.now()}`;
     const sprintId = (await makeSprint(victim, { name: secret })).id;
@@ -107,7 +107,6 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
       stranger: victim.outsider.api,
     };
   }, 60_000);
-  afterAll(async () => server?.close());
 
   const call = (api: Client, route: Route) => callRoute(api, route, ids);
 
@@ -168,16 +167,15 @@ const MEMBER_REFUSED = new Set([
 ]);
 
 describe.each(testEngines())("scopes, roles and references, generated from the route table (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let writeOnly: Client;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     writeOnly = (await makeKey(server, team.captain.id, { scopes: "write" })).api;
   }, 60_000);
-  afterAll(async () => server?.close());
 
   /** A fresh record of every kind in `owner`'s team, made by its captain, so each call can change or delete them. */
   const freshIds = async (owner: TestTeam, captain = owner.captain, keyHolder = captain): Promise<Record<string, string>> => {

@@ -1,25 +1,24 @@
 // Managing teams, members and one's own API keys over the API (issue 15): who may do what, the
 // last-CAPTAIN rule (also under concurrent changes), exact errors, the events each change records,
 // and keys whose scopes never exceed the caller's. Both engines, real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { client, expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeKey, makeTeam, makeUser, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(testEngines())("teams and members (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let api: Client;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     api = team.captain.api;
   });
-  afterAll(async () => server?.close());
 
   const latestEvent = async (teamId: string, as: Client = api): Promise<Json> => (await as.get(`/api/v1/teams/${teamId}/events?limit=1`)).body.data[0];
   const members = async (teamId: string): Promise<Json[]> => (await api.get(`/api/v1/teams/${teamId}/members`)).body.data;
@@ -130,11 +129,10 @@ describe.each(testEngines())("teams and members (%s)", (engine) => {
 });
 
 describe.each(testEngines())("the caller's API keys (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
   });
-  afterAll(async () => server?.close());
 
   it("lists, creates (the secret once) and revokes one's own keys", async () => {
     const ada = await makeUser(server);

@@ -8,7 +8,7 @@ import { testEngines } from "../support/databases.js";
 import { makeTeam, makeUser } from "../support/factories.js";
 import { mcpClient, toolError } from "../support/mcp-client.js";
 import { parsePrometheus, valueOf, type Family } from "../support/prometheus.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { startServer, sharedServer, type ServerHandle, type TestServer } from "../support/start-server.js";
 import { startReceiver } from "../support/webhook-receiver.js";
 
 async function scrape(server: TestServer, headers: Record<string, string> = {}): Promise<Map<string, Family>> {
@@ -19,11 +19,10 @@ async function scrape(server: TestServer, headers: Record<string, string> = {}):
 }
 
 describe("GET /metrics off", () => {
-  let server: TestServer;
+  let server: ServerHandle;
   beforeAll(async () => {
-    server = await startServer("sqlite");
+    server = await sharedServer("sqlite");
   });
-  afterAll(async () => server?.close());
 
   it("is an unknown route unless SPRINTROOM_METRICS or a token turns it on", async () => {
     expectError(await request(server.url, "GET", "/metrics"), 404, "not_found_error", "route_not_found");

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RESOURCE_TYPES } from "../../src/schemas/resources.js";
 import { ROLES } from "../../src/schemas/common.js";
 import { ABSENT_ID, INVALID_UUIDS, VALID_UUID_SHAPES } from "../support/cases.js";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Body = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const urlOfLength = (length: number) => `https://example.com/${"a".repeat(length - 20)}`;
 
 describe.each(testEngines())("resources (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let activityId: string;
@@ -31,13 +31,12 @@ describe.each(testEngines())("resources (%s)", (engine) => {
   });
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     activityId = (await makeActivity(team, (await makeSprint(team)).id)).id;
     foreignActivityId = (await makeActivity(other, (await makeSprint(other)).id)).id;
   });
-  afterAll(async () => server?.close());
 
   describe("POST /teams/{teamId}/resources", () => {
     it("creates a link with the default type and returns the full record", async () => {

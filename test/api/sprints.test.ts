@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ABSENT_ID, INVALID_DATES, VALID_DATES } from "../support/cases.js";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe.each(testEngines())("sprints (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   const sprintsPath = () => `/api/v1/teams/${team.id}/sprints`;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
   });
-  afterAll(async () => server?.close());
 
   describe("POST /teams/{teamId}/sprints", () => {
     it("creates a sprint with defaults and returns the full record", async () => {

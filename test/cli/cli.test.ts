@@ -4,12 +4,9 @@
 // hand over a key and a curl line that work exactly as written (test/cli/terminal.test.ts: on a
 // terminal; here, under a supervisor, in a file only its owner can read). The groups run one after another and keep
 // their number of processes small.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
-import { createServer, type AddressInfo, type Server } from "node:net";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request } from "../support/client.js";
@@ -21,72 +18,45 @@ import { runOperation } from "../../src/domain/run.js";
 import { signIn } from "../../src/domain/sign-in.js";
 import { createServices } from "../../src/services.js";
 import { Browser } from "../support/oauth.js";
+import { freePort, occupyPort, runCli, startServe, type CliRun, type ServeProcess } from "../support/spawn-server.js";
 import { prepareDatabase } from "../support/start-server.js";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const BIN = fileURLToPath(new URL("../../bin/sprintroom.js", import.meta.url));
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const API_KEY = /^sr_sk_[0-9A-Za-z]{40}$/;
 const ACCESS_TOKEN = /^sr_at_[0-9A-Za-z]{40}$/;
 const DAY = 86_400_000;
 
-/** The test runner's environment without anything that would change what sprintroom does. */
-function childEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (/^(SPRINTROOM_|DATABASE_URL$|REDIS_URL$|PORT$|HOST$|LOG_LEVEL$)/.test(name)) continue;
-    env[name] = value;
-  }
-  for (const [name, value] of Object.entries(overrides)) if (value !== undefined) env[name] = value;
-  return env;
-}
-
 // ---- one CLI command: `node bin/sprintroom.js <args> --json` ----
 
-interface CliRun {
+interface JsonRun extends CliRun {
   args: string[];
-  code: number | null;
-  stdout: string;
-  stderr: string;
   json: Json;
 }
 
 /** `input` is what the command reads on stdin (a password); stdin is closed either way. */
-async function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}, input = ""): Promise<CliRun> {
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [BIN, ...args, "--json"],
-      { env: childEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env }), timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input);
-  });
+async function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}, input = ""): Promise<JsonRun> {
+  const run = await runCli([...args, "--json"], { env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env }, input });
   let json: Json;
   try {
-    json = JSON.parse(stdout);
+    json = JSON.parse(run.stdout);
   } catch {
     json = undefined;
   }
-  return { args, code, stdout, stderr, json };
+  return { ...run, args, json };
 }
 
-const said = (run: CliRun) => `sprintroom ${run.args.join(" ")} --json exited ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`;
+const said = (run: JsonRun) => `sprintroom ${run.args.join(" ")} --json exited ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`;
 
 /** The command as a person runs it, without --json. */
-async function cliText(databaseUrl: string, args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [BIN, ...args], { env: childEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }), timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input);
-  });
+function cliText(databaseUrl: string, args: string[], input = ""): Promise<CliRun> {
+  return runCli(args, { env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }, input });
 }
 
 /** Exit 0, nothing on stderr, one JSON document on stdout: returns it. */
-function ok(run: CliRun): Json {
+function ok(run: JsonRun): Json {
   expect(run.code, said(run)).toBe(0);
   expect(run.stderr, said(run)).toBe("");
   expect(run.json, said(run)).toBeTypeOf("object");
@@ -94,104 +64,31 @@ function ok(run: CliRun): Json {
 }
 
 /** Exit 1 and the error JSON on stdout, exactly. */
-function failed(run: CliRun, type: string, code: string, param?: string): void {
+function failed(run: JsonRun, type: string, code: string, param?: string): void {
   expect(run.code, said(run)).toBe(1);
   expect(run.json, said(run)).toEqual({ error: { type, code, message: expect.any(String), ...(param === undefined ? {} : { param }) } });
 }
 
 // ---- `sprintroom serve` as a child process ----
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
+const running = new Set<ServeProcess>();
 
-interface ChildServer {
-  process: ChildProcess;
-  /** Everything printed so far, stdout then stderr, for failure messages. */
-  output(): string;
-  stdout(): string;
-  /** Waits (up to 30 s) until stdout matches; fails early, with the output, if the process exits. */
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
-  /** The base URL from the "Server listening at" log line. */
-  listening(): Promise<string>;
-  /** SIGTERM, then the exit (SIGKILL, and so signal SIGKILL, if it is still running 10 s later). */
-  stop(): Promise<Exit>;
-}
-
-const running = new Set<ChildServer>();
-
-function serve(env: Record<string, string | undefined>, args: string[] = []): ChildServer {
-  const child = spawn(process.execPath, [BIN, "serve", ...args], {
-    env: childEnv({ LOG_LEVEL: "info", ...env }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
-  const exited = (): Exit | undefined =>
-    child.exitCode !== null || child.signalCode !== null ? { code: child.exitCode, signal: child.signalCode } : undefined;
-  const server: ChildServer = {
-    process: child,
-    output: () => `stdout:\n${out}\nstderr:\n${err}`,
-    stdout: () => out,
-    async waitFor(pattern) {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const match = pattern.exec(out);
-        if (match) return match;
-        const exit = exited();
-        if (exit) throw new Error(`sprintroom serve exited (${JSON.stringify(exit)}) before printing ${pattern}\n${server.output()}`);
-        if (Date.now() > deadline) throw new Error(`sprintroom serve never printed ${pattern} in 30 s\n${server.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
-    async listening() {
-      const match = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      return match[1] as string;
-    },
-    async stop() {
-      running.delete(server);
-      const already = exited();
-      if (already) return already;
-      const exit = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      const [code, signal] = await exit;
-      clearTimeout(timer);
-      return { code, signal };
-    },
-  };
+function serve(env: Record<string, string | undefined>, args: string[] = []): ServeProcess {
+  const server = startServe(env, args);
   running.add(server);
   return server;
 }
 
 /** Graceful shutdown: SIGTERM ends the server with exit code 0 within 10 s. */
-async function expectCleanStop(server: ChildServer): Promise<void> {
-  const exit = await server.stop();
-  expect(exit, `the server did not shut down cleanly on SIGTERM\n${server.output()}`).toEqual({ code: 0, signal: null });
+async function expectCleanStop(server: ServeProcess): Promise<void> {
+  running.delete(server);
+  await server.stop();
+  expect(await server.exited, `the server did not shut down cleanly on SIGTERM\n${server.output()}`).toEqual({ code: 0, signal: null });
 }
 
 afterEach(async () => {
   for (const server of [...running]) await expectCleanStop(server);
 });
-
-async function listen(): Promise<Server> {
-  const blocker = createServer();
-  await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
-  return blocker;
-}
-
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-async function freePort(): Promise<number> {
-  const probe = await listen();
-  const port = portOf(probe);
-  await close(probe);
-  return port;
-}
 
 /** Row counts of a SQLite database, read directly (the server must be stopped or idle). */
 function countRows(databaseUrl: string): Record<string, number> {
@@ -469,11 +366,11 @@ describe("sprintroom serve on an empty database", () => {
 
     // A start that cannot listen (the port is taken) exits 1 and leaves the database empty: the demo,
     // and its key, are not lost to a start nobody saw.
-    const blocker = await listen();
+    const blocker = await occupyPort();
     try {
-      failed(await cli(database.databaseUrl, ["serve"], { ...env, PORT: String(portOf(blocker)) }), "api_error", "cli_error");
+      failed(await cli(database.databaseUrl, ["serve"], { ...env, PORT: String(blocker.port) }), "api_error", "cli_error");
     } finally {
-      await close(blocker);
+      await blocker.close();
     }
     expect(countRows(database.databaseUrl)).toMatchObject({ users: 0, teams: 0, credentials: 0 });
 

@@ -1,28 +1,16 @@
 // `.env` in the working directory, as a user keeps settings beside a deployment: read by every
 // command at start, with the real environment winning over it, variable by variable.
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BIN, spawnServer } from "../support/spawn-server.js";
+import { runCli, spawnServer } from "../support/spawn-server.js";
 
 const folder = mkdtempSync(join(tmpdir(), "sprintroom-dotenv-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** The runner's environment less sprintroom's own settings, so that only .env and `env` set them. */
-function envWith(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SPRINTROOM_|DATABASE_URL$|LOG_)/.test(name)));
-  return { ...env, ...overrides };
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) =>
-    execFile(process.execPath, [BIN, ...args], { cwd: folder, env: envWith(env), timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    ),
-  );
-}
+/** Without sprintroom's own settings from the runner's environment (childEnv), so that only .env and `env` set them. */
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { cwd: folder, env });
 
 describe(".env in the working directory", () => {
   writeFileSync(
@@ -58,11 +46,7 @@ describe(".env in the working directory", () => {
   it("fails with the variable named when a value in it is invalid", async () => {
     const bad = mkdtempSync(join(folder, "bad-"));
     writeFileSync(join(bad, ".env"), "SPRINTROOM_TRUST_PROXY=10.0.0.0/99\n");
-    const run = await new Promise<{ code: number; stderr: string }>((resolve) =>
-      execFile(process.execPath, [BIN, "migrate"], { cwd: bad, env: envWith({}) }, (error, _stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
-      ),
-    );
-    expect(run).toEqual({ code: 1, stderr: expect.stringContaining('Invalid configuration: SPRINTROOM_TRUST_PROXY: "10.0.0.0/99"') });
+    const run = await runCli(["migrate"], { cwd: bad });
+    expect(run).toEqual({ code: 1, stdout: "", stderr: expect.stringContaining('Invalid configuration: SPRINTROOM_TRUST_PROXY: "10.0.0.0/99"') });
   });
 });

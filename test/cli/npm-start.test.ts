@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/spawn-server.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), "sprintroom-npm-start-"));
@@ -31,14 +32,6 @@ function running(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function portIsFree(port: number): Promise<boolean> {

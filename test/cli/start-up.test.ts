@@ -2,49 +2,25 @@
 // that says what is wrong and which setting to change (PORT or --port, HOST or --host,
 // DATABASE_URL), never a driver's bare words or a stack. The real bin, in a folder of its own; each
 // start that gets as far as listening loads the whole server, hence the longer timeouts.
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { BIN } from "../support/spawn-server.js";
+import { freePort, occupyPort, runCli, type CliRun } from "../support/spawn-server.js";
 
 const folder = mkdtempSync(join(tmpdir(), "sprintroom-start-up-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `sprintroom serve <args>` with only `env` of sprintroom's settings; whatever it printed, once it exits. */
-function serve(args: string[], env: Record<string, string>): Promise<Run> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SPRINTROOM_|DATABASE_URL$|REDIS_URL$|PORT$|HOST$|LOG_)/.test(name)));
-  return new Promise((resolve) =>
-    execFile(process.execPath, [BIN, "serve", ...args], { cwd: folder, env: { ...base, LOG_LEVEL: "silent", ...env }, timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
-    ),
-  );
-}
+const serve = (args: string[], env: Record<string, string>): Promise<CliRun> => runCli(["serve", ...args], { cwd: folder, env: { LOG_LEVEL: "silent", ...env } });
 
 /** Exit 1, nothing on stdout, and exactly `line` on stderr. */
-function refused(run: Run, line: string): void {
+function refused(run: CliRun, line: string): void {
   const said = `exit ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`;
   expect(run.code, said).toBe(1);
   expect(run.stdout, said).toBe("");
   expect(run.stderr, said).toBe(`error: ${line}\n`);
 }
-
-async function listening(): Promise<Server> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
-}
-
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe("sprintroom serve that cannot start", () => {
   it("names PORT or --port when the port is not a port", async () => {
@@ -53,14 +29,14 @@ describe("sprintroom serve that cannot start", () => {
   }, 60_000);
 
   it("names the setting that chose a port already in use, and a host that is not this machine's", async () => {
-    const taken = await listening();
-    const port = portOf(taken);
+    const taken = await occupyPort();
+    const port = taken.port;
     try {
       const inUse = `Cannot listen: 127.0.0.1:${port} is already in use (by another Sprintroom, or another program): stop that, or choose another port with`;
       refused(await serve([], { PORT: String(port), DATABASE_URL: "sqlite::memory:" }), `${inUse} PORT.`);
       refused(await serve(["--port", String(port)], { DATABASE_URL: "sqlite::memory:" }), `${inUse} --port.`);
     } finally {
-      await close(taken);
+      await taken.close();
     }
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): documentation's address, never a machine's.
     refused(
@@ -70,9 +46,7 @@ describe("sprintroom serve that cannot start", () => {
   }, 90_000);
 
   it("names DATABASE_URL, without its password, when the database cannot be reached or opened", async () => {
-    const closed = await listening();
-    const port = portOf(closed);
-    await close(closed);
+    const port = await freePort();
     const unreachable = await serve([], { DATABASE_URL: `postgres://sprintroom:hunter2@127.0.0.1:${port}/test` });
     refused(
       unreachable,

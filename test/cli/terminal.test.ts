@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { expectStatus, request } from "../support/client.js";
 import { NO_LIMITS } from "../support/start-server.js";
-import { BIN } from "../support/spawn-server.js";
+import { BIN, childEnv } from "../support/spawn-server.js";
 
 const ANSI = /\x1b\[[0-9;]*m/g; // eslint-disable-line no-control-regex
 const temp = mkdtempSync(join(tmpdir(), "sprintroom-terminal-"));
@@ -28,14 +28,7 @@ afterEach(async () => {
 });
 
 /** The test runner's environment less anything that changes what sprintroom or the colours do. */
-function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (/^(SPRINTROOM_|DATABASE_URL$|REDIS_URL$|PORT$|HOST$|LOG_|NO_COLOR$|FORCE_COLOR$)/.test(name)) continue;
-    env[name] = value;
-  }
-  return { ...env, TERM: "xterm-256color", ...NO_LIMITS, ...overrides };
-}
+const cleanEnv = (overrides: Record<string, string>) => childEnv({ TERM: "xterm-256color", ...NO_LIMITS, ...overrides });
 
 function start(options: { terminal: boolean; cwd: string; env: Record<string, string> }): Run {
   const argv = [process.execPath, BIN, "serve", "--port", "0"];

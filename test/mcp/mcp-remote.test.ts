@@ -5,18 +5,18 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 import { DEFAULT_TOOLS } from "../support/cases.js";
 
 const PROXY = createRequire(import.meta.url).resolve("mcp-remote/dist/proxy.js");
 
 describe("through mcp-remote", () => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let client: Client;
 
   beforeAll(async () => {
-    server = await startServer("sqlite");
+    server = await sharedServer("sqlite");
     team = await makeTeam(server);
     client = new Client({ name: "editor", version: "1.0.0" });
     await client.connect(
@@ -30,7 +30,6 @@ describe("through mcp-remote", () => {
   }, 60_000);
   afterAll(async () => {
     await client?.close();
-    await server?.close();
   });
 
   it("lists the tools and calls one", async () => {

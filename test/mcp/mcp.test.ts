@@ -7,12 +7,12 @@ import { expectError, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeKey, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { mcpClient, toolError } from "../support/mcp-client.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { startServer, sharedServer, type ServerHandle } from "../support/start-server.js";
 
 const structured = (result: unknown) => (result as { structuredContent: Record<string, unknown> }).structuredContent;
 
 describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let captain: Client;
   const clients: Client[] = [];
@@ -23,13 +23,12 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
     captain = await connect(team.captain.key);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
-    await server?.close();
   });
 
   describe("tools/list", () => {

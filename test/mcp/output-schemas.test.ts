@@ -7,23 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, makeUser, type TestTeam } from "../support/factories.js";
 import { mcpClient } from "../support/mcp-client.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(testEngines())("MCP output schemas (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let client: Client;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
     client = await mcpClient(server.url, team.captain.key, "?toolsets=all");
   });
   afterAll(async () => {
     await client?.close();
-    await server?.close();
   });
 
   it("answers every tool with what its outputSchema describes", async () => {

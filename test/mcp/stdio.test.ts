@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTeam, type TestTeam } from "../support/factories.js";
 import { toolError } from "../support/mcp-client.js";
 import { BIN } from "../support/spawn-server.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 import { DEFAULT_TOOLS } from "../support/cases.js";
 
 describe("sprintroom mcp (stdio relay)", () => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   const clients: Client[] = [];
 
@@ -28,12 +28,11 @@ describe("sprintroom mcp (stdio relay)", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer("sqlite");
+    server = await sharedServer("sqlite");
     team = await makeTeam(server);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
-    await server?.close();
   });
 
   it("offers the server's tools and relays calls and errors", async () => {

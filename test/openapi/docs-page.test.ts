@@ -4,23 +4,22 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 const available = chromiumAvailable("the /docs browser test");
 
 describe.runIf(available)("GET /docs in Chromium", () => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer("sqlite");
+    server = await sharedServer("sqlite");
     team = await makeTeam(server);
     browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   it("lists the endpoints and performs a try-it call with a key, all offline", async () => {

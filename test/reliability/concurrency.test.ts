@@ -8,20 +8,19 @@ import { addMember, createTeam } from "../../src/domain/admin.js";
 import { expectStatus, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, makeUser, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { startServer, sharedServer, type ServerHandle, type TestServer } from "../support/start-server.js";
 
 const ROUNDS = 8;
 
 describe.each(testEngines())("concurrent writes (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let sprintId: string;
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     sprintId = (await makeSprint(team)).id;
   });
-  afterAll(async () => server?.close());
 
   it("parallel PATCHes of different fields of one activity all land: no lost update", async () => {
     const activity = await makeActivity(team, sprintId, { title: "start" });

@@ -9,7 +9,7 @@ import { loadConfig } from "../../src/config.js";
 import { createServices } from "../../src/services.js";
 import { insertActivity } from "../../src/storage/repos/activities.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
-import { client, expectStatus, type Client } from "../support/client.js";
+import { client, expectStatus, type ApiResponse, type Client, type Page } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { NEEDLE, sentWithHealthCheck } from "../support/large-documents.js";
 import { seedDatabase, type SeededDatabase } from "../support/seed-database.js";
@@ -90,7 +90,7 @@ describe.each(testEngines())("large and many matching activities (%s)", (engine)
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await api.get(path(cursor ? `&starting_after=${cursor}` : ""));
+      const res: ApiResponse<Page> = await api.get(path(cursor ? `&starting_after=${cursor}` : ""));
       expectStatus(res, 200);
       seen.push(...res.body.data.map((a: { id: string }) => a.id));
       cursor = res.body.next_cursor;

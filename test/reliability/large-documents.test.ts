@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { createServices } from "../../src/services.js";
 import { insertDocument } from "../../src/storage/repos/documents.js";
-import { client, expectStatus, type Client } from "../support/client.js";
+import { client, expectStatus, type ApiResponse, type Client, type Page } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { createLargeDocuments, largeDocuments, NEEDLE, sentWithHealthCheck, type LargeDocument } from "../support/large-documents.js";
 import type { RawAnswer } from "../support/raw-http.js";
@@ -75,7 +75,7 @@ describe.each(testEngines())("large documents (%s)", (engine) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await api.get(`${documentsPath()}?q=${NEEDLE}&limit=3${cursor ? `&starting_after=${cursor}` : ""}`);
+      const res: ApiResponse<Page<Summary>> = await api.get(`${documentsPath()}?q=${NEEDLE}&limit=3${cursor ? `&starting_after=${cursor}` : ""}`);
       expectStatus(res, 200);
       seen.push(...res.body.data.map((d: Summary) => d.id));
       cursor = res.body.next_cursor;
@@ -211,7 +211,7 @@ describe.each(testEngines())("many matching documents (%s)", (engine) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await api.get(path(cursor ? `&starting_after=${cursor}` : ""));
+      const res: ApiResponse<Page<Summary>> = await api.get(path(cursor ? `&starting_after=${cursor}` : ""));
       expectStatus(res, 200);
       seen.push(...res.body.data.map((d: Summary) => d.id));
       cursor = res.body.next_cursor;

@@ -1,7 +1,21 @@
 // A small fetch client for the API, and assertions that print the body when they fail. Every
-// response is checked against the OpenAPI document on the way (support/contract.ts).
+// response is checked against the OpenAPI document on the way (support/contract.ts). Bodies are
+// typed from the document's types (types/openapi.d.ts) by operation: `api.get<Answer<"getSprint">>(…)`.
 import { expect } from "vitest";
+import type { components, operations } from "../../types/openapi.js";
 import { checkResponse } from "./contract.js";
+
+type JsonOf<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
+
+/** What an operation answers with `status` (its first success status by default). */
+export type Answer<Op extends keyof operations, Status extends keyof operations[Op]["responses"] = Extract<keyof operations[Op]["responses"], 200 | 201>> = JsonOf<
+  operations[Op]["responses"][Status]
+>;
+/** The JSON body an operation takes. */
+export type RequestBody<Op extends keyof operations> = operations[Op] extends { requestBody?: infer Body } ? JsonOf<Body> : never;
+export type ErrorEnvelope = components["schemas"]["ErrorEnvelope"];
+/** One page of a list, whatever its records. */
+export type Page<T = { id: string }> = { object: "list"; data: T[]; has_more: boolean; next_cursor: string | null };
 
 export interface ApiResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
@@ -38,30 +52,55 @@ export async function request(baseUrl: string, method: string, path: string, opt
 
 /** A client bound to one server and one credential: `api.get('/api/v1/me')`. */
 export function client(baseUrl: string, key: string | null) {
-  const call = (method: string, path: string, options: Omit<RequestOptions, "key"> = {}) =>
-    request(baseUrl, method, path, { key, ...options });
+  const call = <T = any>(method: string, path: string, options: Omit<RequestOptions, "key"> = {}) => // eslint-disable-line @typescript-eslint/no-explicit-any
+    request(baseUrl, method, path, { key, ...options }) as Promise<ApiResponse<T>>;
   return {
-    get: (path: string, options?: Omit<RequestOptions, "key" | "body">) => call("GET", path, options),
-    post: (path: string, body?: unknown, options?: Omit<RequestOptions, "key" | "body">) => call("POST", path, { ...options, body }),
-    patch: (path: string, body?: unknown, options?: Omit<RequestOptions, "key" | "body">) => call("PATCH", path, { ...options, body }),
+    get: <T = any>(path: string, options?: Omit<RequestOptions, "key" | "body">) => call<T>("GET", path, options), // eslint-disable-line @typescript-eslint/no-explicit-any
+    post: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, "key" | "body">) => call<T>("POST", path, { ...options, body }), // eslint-disable-line @typescript-eslint/no-explicit-any
+    patch: <T = any>(path: string, body?: unknown, options?: Omit<RequestOptions, "key" | "body">) => call<T>("PATCH", path, { ...options, body }), // eslint-disable-line @typescript-eslint/no-explicit-any
     request: call,
   };
 }
 export type Client = ReturnType<typeof client>;
 
-export function expectStatus(res: ApiResponse, status: number): void {
+export function expectStatus(res: ApiResponse<unknown>, status: number): void {
   expect(res.status, `expected ${status}, got ${res.status}: ${res.text}`).toBe(status);
 }
 
 /** Asserts the exact error: status, type, code and (for 400s) param, plus the envelope and request id. */
-export function expectError(res: ApiResponse, status: number, type: string, code: string, param?: string): void {
+export function expectError(res: ApiResponse<unknown>, status: number, type: string, code: string, param?: string): void {
   const context = `body: ${res.text}`;
+  const body = res.body as Partial<ErrorEnvelope> | undefined;
   expect(res.status, context).toBe(status);
-  expect(res.body?.error?.type, context).toBe(type);
-  expect(res.body?.error?.code, context).toBe(code);
-  if (param !== undefined) expect(res.body?.error?.param, context).toBe(param);
-  else expect(res.body?.error?.param, context).toBeUndefined();
-  expect(typeof res.body?.error?.message, context).toBe("string");
-  expect(res.body?.request_id, context).toMatch(/^req_[0-9A-Za-z]+$/);
-  expect(res.headers.get("x-request-id"), context).toBe(res.body.request_id);
+  expect(body?.error?.type, context).toBe(type);
+  expect(body?.error?.code, context).toBe(code);
+  if (param !== undefined) expect(body?.error?.param, context).toBe(param);
+  else expect(body?.error?.param, context).toBeUndefined();
+  expect(typeof body?.error?.message, context).toBe("string");
+  expect(body?.request_id, context).toMatch(/^req_[0-9A-Za-z]+$/);
+  expect(res.headers.get("x-request-id"), context).toBe(body?.request_id);
+}
+
+/**
+ * Every page of a list (`path` may carry a query), following next_cursor with `limit` (the default
+ * page size, 25, when undefined): the ids in the order given, and the number of pages. Checks each
+ * page's size and that has_more says whether a next_cursor came.
+ */
+export async function walkPages(api: Client, path: string, limit?: number): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const params = new URLSearchParams();
+    if (limit !== undefined) params.set("limit", String(limit));
+    if (cursor) params.set("starting_after", cursor);
+    const res = await api.get<Page>(params.size === 0 ? path : `${path}${path.includes("?") ? "&" : "?"}${params}`);
+    expectStatus(res, 200);
+    pages++;
+    expect(res.body.data.length).toBeLessThanOrEqual(limit ?? 25);
+    expect(res.body.has_more).toBe(res.body.next_cursor !== null);
+    ids.push(...res.body.data.map((record) => record.id));
+    cursor = res.body.next_cursor;
+  } while (cursor);
+  return { ids, pages };
 }

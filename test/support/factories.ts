@@ -2,8 +2,8 @@
 // team with one user per role (and an outsider in a team of their own), so tests never share data.
 import { addMember, createCredential, createTeam, createUser, revokeCredential } from "../../src/domain/admin.js";
 import type { Role } from "../../src/schemas/common.js";
-import { client, type Client } from "./client.js";
-import type { TestServer } from "./start-server.js";
+import { client, type Answer, type Client, type RequestBody } from "./client.js";
+import type { ServerHandle } from "./start-server.js";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -17,7 +17,7 @@ export interface TestUser {
   api: Client;
 }
 
-export async function makeUser(server: TestServer, options: { name?: string; scopes?: string } = {}): Promise<TestUser> {
+export async function makeUser(server: ServerHandle, options: { name?: string; scopes?: string } = {}): Promise<TestUser> {
   const name = options.name ?? `User ${unique()}`;
   const user = await createUser(server.services, { email: `u-${unique()}@example.test`, name });
   const key = await createCredential(server.services, "api_key", { user: user.id, scopes: options.scopes ?? "read,write" });
@@ -25,7 +25,7 @@ export async function makeUser(server: TestServer, options: { name?: string; sco
 }
 
 export async function makeKey(
-  server: TestServer,
+  server: ServerHandle,
   userId: string,
   options: { scopes?: string; expiresIn?: string; type?: "api_key" | "oauth_token" } = {},
 ): Promise<{ id: string; secret: string; api: Client }> {
@@ -37,7 +37,7 @@ export async function makeKey(
   return { id: created.id, secret: created.secret, api: client(server.url, created.secret) };
 }
 
-export async function revokeKey(server: TestServer, id: string, type: "api_key" | "oauth_token" = "api_key"): Promise<void> {
+export async function revokeKey(server: ServerHandle, id: string, type: "api_key" | "oauth_token" = "api_key"): Promise<void> {
   await revokeCredential(server.services, type, id);
 }
 
@@ -54,7 +54,7 @@ export interface TestTeam {
   roles: Record<Role, TestUser>;
 }
 
-export async function makeTeam(server: TestServer, options: { plan?: string; name?: string } = {}): Promise<TestTeam> {
+export async function makeTeam(server: ServerHandle, options: { plan?: string; name?: string } = {}): Promise<TestTeam> {
   const team = await createTeam(server.services, { name: options.name ?? `Team ${unique()}`, plan: options.plan ?? "FREE" });
   const captain = await makeUser(server, { name: "Cora Captain" });
   const staff = await makeUser(server, { name: "Sam Staff" });
@@ -79,15 +79,18 @@ export async function makeTeam(server: TestServer, options: { plan?: string; nam
   };
 }
 
+export type Sprint = Answer<"createSprint">;
+export type Activity = Answer<"createActivity">;
+
 /** A sprint and an activity in it, made through the API as the captain. */
-export async function makeSprint(team: TestTeam, body: Record<string, unknown> = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const res = await team.captain.api.post(`/api/v1/teams/${team.id}/sprints`, { name: "Sprint", ...body });
+export async function makeSprint(team: TestTeam, body: Partial<RequestBody<"createSprint">> = {}): Promise<Sprint> {
+  const res = await team.captain.api.post<Sprint>(`/api/v1/teams/${team.id}/sprints`, { name: "Sprint", ...body });
   if (res.status !== 201) throw new Error(`makeSprint: ${res.status} ${res.text}`);
   return res.body;
 }
 
-export async function makeActivity(team: TestTeam, sprintId: string, body: Record<string, unknown> = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const res = await team.captain.api.post(`/api/v1/teams/${team.id}/activities`, { title: "Activity", sprintId, ...body });
+export async function makeActivity(team: TestTeam, sprintId: string, body: Partial<RequestBody<"createActivity">> = {}): Promise<Activity> {
+  const res = await team.captain.api.post<Activity>(`/api/v1/teams/${team.id}/activities`, { title: "Activity", sprintId, ...body });
   if (res.status !== 201) throw new Error(`makeActivity: ${res.status} ${res.text}`);
   return res.body;
 }

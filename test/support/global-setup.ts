@@ -1,7 +1,13 @@
 // Builds dist/ once (the tests that spawn bin/sprintroom.js run it, and parallel spawns must not each
 // rebuild it), then probes PostgreSQL and Redis once. Locally a missing server skips the tests that need it, with a
 // warning; with CI=true it fails the run, so CI never goes green on SQLite or in-process limits alone.
+// It names the run's scratch space (a folder for SQLite files, a prefix for PostgreSQL schemas) and
+// removes it afterwards: the workers' shared servers (support/start-server.ts) are never closed,
+// they end with their worker.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
@@ -14,6 +20,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl: string | null;
     redisUrl: string | null;
+    /** This run's folder for SQLite files, and the prefix of its PostgreSQL schemas. */
+    scratchFolder: string;
+    schemaPrefix: string;
   }
 }
 
@@ -37,13 +46,31 @@ async function probeRedis(project: TestProject): Promise<void> {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+/** Drops every schema of this run (other runs on the same database keep theirs). */
+async function dropSchemas(prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)", [prefix]);
+    for (const { name } of rows) await client.query(`DROP SCHEMA ${name} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   execFileSync(process.execPath, [fileURLToPath(new URL("../../scripts/build.js", import.meta.url))], { stdio: "inherit" });
   await probeRedis(project);
+  const scratchFolder = mkdtempSync(join(tmpdir(), "sprintroom-test-"));
+  const schemaPrefix = `sr_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}_`;
+  project.provide("scratchFolder", scratchFolder);
+  project.provide("schemaPrefix", schemaPrefix);
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  let postgres = false;
   try {
     await client.connect();
     await client.query("SELECT 1");
+    postgres = true;
     project.provide("postgresUrl", PG_URL);
   } catch (error) {
     unavailable("PostgreSQL", PG_URL, error);
@@ -51,4 +78,8 @@ export default async function setup(project: TestProject): Promise<void> {
   } finally {
     await client.end().catch(() => undefined);
   }
+  return async () => {
+    rmSync(scratchFolder, { recursive: true, force: true });
+    if (postgres) await dropSchemas(schemaPrefix);
+  };
 }

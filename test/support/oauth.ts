@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { expectStatus } from "./client.js";
 import { makeTeam, type TestTeam } from "./factories.js";
-import type { TestServer } from "./start-server.js";
+import type { ServerHandle } from "./start-server.js";
 import { setPassword } from "../../src/domain/admin.js";
 
 export const REDIRECT_URI = "http://127.0.0.1:9/callback";
@@ -165,7 +165,7 @@ export const TEST_PASSWORD = "a long enough test password";
  * What the OAuth flow suites start from: a team whose captain has a password and is signed in
  * in a browser, and two registered clients (the second to check that tokens stay with theirs).
  */
-export async function signedInWithClients(server: TestServer): Promise<{ team: TestTeam; browser: Browser; clientId: string; otherClientId: string }> {
+export async function signedInWithClients(server: ServerHandle): Promise<{ team: TestTeam; browser: Browser; clientId: string; otherClientId: string }> {
   const team = await makeTeam(server);
   await setPassword(server.services, team.captain.id, TEST_PASSWORD);
   const browser = new Browser(server.url);

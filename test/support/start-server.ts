@@ -1,7 +1,7 @@
 // A real server on a random port over a fresh database: a temporary SQLite file, or a PostgreSQL
-// schema of its own so parallel test files never see each other's rows.
+// schema of its own so parallel test files never see each other's rows. Suites that need no setting
+// of their own share one server per engine in each worker (sharedServer); each makes its own team.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
@@ -10,22 +10,30 @@ import { createSprintroom } from "../../src/main.js";
 import { createServices, type Services } from "../../src/services.js";
 import type { Engine } from "../../src/storage/database.js";
 
-export interface TestServer {
+/** A running server, shared or not: what the factories and clients need. */
+export interface ServerHandle {
   engine: Engine;
   url: string;
   databaseUrl: string;
   services: Services;
+}
+
+export interface TestServer extends ServerHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A fresh database in this run's scratch space (support/global-setup.ts), which the run removes at
+ * its end even when `drop` is never called.
+ */
 export async function prepareDatabase(engine: Engine): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   if (engine === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "sprintroom-test-"));
+    const dir = mkdtempSync(join(inject("scratchFolder"), "db-"));
     return { databaseUrl: `sqlite:${join(dir, "test.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const base = inject("postgresUrl");
   if (!base) throw new Error("PostgreSQL is not available for this run");
-  const schema = `sr_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const schema = `${inject("schemaPrefix")}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
@@ -79,4 +87,20 @@ export async function startServer(engine: Engine, env: Record<string, string> = 
       await database.drop();
     },
   };
+}
+
+const shared = new Map<Engine, Promise<TestServer>>();
+
+/**
+ * This worker's server on `engine`, with the settings of `startServer(engine)`, for every suite that
+ * needs no setting of its own: started on first use, it serves the worker's suites one after
+ * another (vitest.config.ts: isolate false) and ends with the worker; the run removes its database.
+ */
+export function sharedServer(engine: Engine): Promise<ServerHandle> {
+  let server = shared.get(engine);
+  if (!server) {
+    server = startServer(engine);
+    shared.set(engine, server);
+  }
+  return server;
 }

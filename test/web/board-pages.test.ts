@@ -3,14 +3,14 @@
 // API's own refusals, nothing written), every form's refusal naming its field, post/redirect/get,
 // CSRF, and the files served from the package. Both engines; the browser suite (board.test.ts)
 // drives the same pages in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "../../src/domain/admin.js";
 import { etagOf } from "../../src/domain/etag.js";
 import { expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, makeUser, type TestTeam, type TestUser } from "../support/factories.js";
 import { Browser, csrfOf, pageErrorCode, TEST_PASSWORD, type FormAnswer } from "../support/oauth.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 /** The refusal a page shows: its status, code and field. */
 function expectRefusal(res: FormAnswer, status: number, code: string, param?: string): void {
@@ -40,7 +40,7 @@ async function postJson(browser: Browser, path: string, form: Record<string, str
 }
 
 describe.each(testEngines())("the board's pages (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let sprintId: string;
   const browsers = new Map<string, Browser>();
@@ -65,14 +65,13 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
   const read = async (id: string) => (await team.captain.api.get(`/api/v1/activities/${id}`)).body;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
     for (const user of [team.captain, team.staff, team.member, team.outsider]) await setPassword(server.services, user.id, TEST_PASSWORD);
     const sprint = await team.captain.api.post(`/api/v1/teams/${team.id}/sprints`, { name: "Sprint Zero", status: "ACTIVE", startDate: "2026-11-02", endDate: "2026-11-13" });
     expectStatus(sprint, 201);
     sprintId = sprint.body.id;
   });
-  afterAll(async () => server?.close());
 
   it("opens the user's team at /, sends strangers to sign in and back, and keeps other teams out", async () => {
     const stranger = new Browser(server.url);
