@@ -87,12 +87,21 @@ function mustRefuse(request: FuzzRequest): string | undefined {
  */
 const BACKGROUND_COLUMNS: Record<string, string[]> = {
   webhook_deliveries: ["status", "attempts", "next_attempt_at", "claimed_until", "updated_at"],
-  webhook_endpoints: ["failing_since", "status", "updated_at"],
+  webhook_endpoints: ["failing_since", "status", "updated_at", "rest_until", "disabled_reason"],
   credentials: ["last_used_at"],
 };
 
 /**
- * One query that reads every row of `tables` (but the background columns) as a JSON array of its
+ * Rows the worker removes in the background: a deleted webhook endpoint is marked deleted by its
+ * DELETE and removed, with its deliveries, a batch at a time afterwards.
+ */
+const BACKGROUND_ROWS: Record<string, string> = {
+  webhook_endpoints: `"status" <> 'deleted'`,
+  webhook_deliveries: `"endpoint_id" NOT IN (SELECT "id" FROM "webhook_endpoints" WHERE "status" = 'deleted')`,
+};
+
+/**
+ * One query that reads every row of `tables` (but the background columns and rows) as a JSON array of its
  * values, one a line, sorted, per table: built by the database, so a snapshot costs one round trip
  * and no row objects, however many events the run has made. Blobs (SQLite's full-text index) as hex.
  */
@@ -100,10 +109,11 @@ function snapshotQuery(engine: Engine, tables: { name: string; columns: { name: 
   return tables
     .map(({ name, columns }) => {
       const kept = columns.map((c) => c.name).filter((column) => !BACKGROUND_COLUMNS[name]?.includes(column));
+      const where = BACKGROUND_ROWS[name] === undefined ? "" : ` WHERE ${BACKGROUND_ROWS[name]}`;
       const rows =
         engine === "sqlite"
-          ? `SELECT group_concat(r, char(10) ORDER BY r) FROM (SELECT json_array(${kept.map((c) => `CASE typeof("${c}") WHEN 'blob' THEN hex("${c}") ELSE "${c}" END`).join(", ")}) AS r FROM "${name}")`
-          : `SELECT string_agg(r, E'\\n' ORDER BY r) FROM (SELECT json_build_array(${kept.map((c) => `"${c}"`).join(", ")})::text AS r FROM "${name}") AS t`;
+          ? `SELECT group_concat(r, char(10) ORDER BY r) FROM (SELECT json_array(${kept.map((c) => `CASE typeof("${c}") WHEN 'blob' THEN hex("${c}") ELSE "${c}" END`).join(", ")}) AS r FROM "${name}"${where})`
+          : `SELECT string_agg(r, E'\\n' ORDER BY r) FROM (SELECT json_build_array(${kept.map((c) => `"${c}"`).join(", ")})::text AS r FROM "${name}"${where}) AS t`;
       return `SELECT '${name}' AS name, (${rows}) AS rows`;
     })
     .join(" UNION ALL ");
