@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { ACTIVITY_STATUSES } from "../src/schemas/activities.js";
 import { createDatabase } from "../src/storage/database.js";
-import type { ActivityRow } from "../src/storage/tables.js";
+import type { NewActivityRow } from "../src/storage/repos/activities.js";
 
 const BATCH = 1000;
 
@@ -26,7 +26,7 @@ export async function seedActivities(databaseUrl: string, teamId: string, userId
       .values({ id: sprintId, team_id: teamId, name: "Scale", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now })
       .execute();
     for (let start = 0; start < count; start += BATCH) {
-      const rows: ActivityRow[] = [];
+      const rows: NewActivityRow[] = [];
       for (let i = start; i < Math.min(count, start + BATCH); i++) {
         const id = uuidv7();
         if (i === Math.floor(count * 0.1)) deepId = id;

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../ai/provider.js";
 import { contentWords } from "../ai/words.js";
 import type { Plan } from "../limits/plans.js";
-import { presentActivity } from "../presenters/activities.js";
+import { NO_GRAPH, presentActivity } from "../presenters/activities.js";
 import { makeSnippet } from "../presenters/documents.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { labelProblem, normalizeLabels } from "../schemas/activities.js";
@@ -310,12 +310,18 @@ async function commitPlan(
     completed_at: null,
     created_at: now,
     updated_at: now,
+    parent_id: null,
+    subtasks_total: 0,
+    subtasks_done: 0,
+    subtasks_points: 0,
+    subtasks_points_done: 0,
+    unresolved_blockers: 0,
   }));
   const answer = {
     object: "sprint_plan" as const,
     committed: true,
     sprint: presentSprint(sprint),
-    activities: activities.map(presentActivity),
+    activities: activities.map((row) => presentActivity(row, NO_GRAPH)),
     warnings,
     provider,
   };

@@ -26,6 +26,8 @@ export interface Change {
   before?: Record<string, unknown>;
   /** The activity the change belongs to (an activity's own change, or one of its comments'). */
   activityId?: string;
+  /** A relation's other activity: its history shows the change too. */
+  relatedActivityId?: string;
 }
 
 /** What an operation calls for each record it created, changed or deleted. */
@@ -61,6 +63,7 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       type: change.type,
       object_id: change.object.id,
       activity_id: change.activityId ?? null,
+      related_activity_id: change.relatedActivityId ?? null,
       actor_user_id: ctx.actor.userId,
       actor_credential_type: ctx.actor.credential.type,
       actor_credential_id: ctx.actor.credential.id,
@@ -150,7 +153,7 @@ export const getActivityHistory = defineOperation({
   name: "getActivityHistory",
   toolName: "get_activity_history",
   group: "events",
-  summary: "An activity's history: its events and its comments', oldest first.",
+  summary: "An activity's history: its events, its comments' and its relations' (from either side), oldest first.",
   surfaces: ["rest", "mcp", "pages"],
   http: { method: "GET", path: "/activities/:activityId/history", status: 200 },
   scope: "read",

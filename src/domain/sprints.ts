@@ -5,7 +5,7 @@ import { CreateSprintBody, DeleteSprintQuery, ListSprintsQuery, SprintParams, Sp
 import { TeamParams } from "../schemas/teams.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { countActivitiesInSprint, deleteActivities } from "../storage/repos/activities.js";
+import { countActivitiesInSprint, deleteActivities, findSubtaskOutsideSprint, lockTeamGraph } from "../storage/repos/activities.js";
 import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
 import { AppError, invalidDateRange } from "../errors.js";
@@ -166,7 +166,7 @@ export const deleteSprint = defineOperation({
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
-  errors: ["resource_not_found", "insufficient_role", "sprint_not_empty"],
+  errors: ["resource_not_found", "insufficient_role", "sprint_not_empty", "has_subtasks"],
   emits: ["sprint.deleted"],
   params: SprintParams,
   query: DeleteSprintQuery,
@@ -178,7 +178,15 @@ export const deleteSprint = defineOperation({
     if (activities > 0 && !input.cascade) {
       throw new AppError("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);
     }
-    if (activities > 0) await deleteActivities(ctx.db, sprint.team_id, { sprintId: sprint.id });
+    if (activities > 0) {
+      // Its activities leave the work graph: its lock first, as for every change to the graph.
+      await lockTeamGraph(ctx.db, sprint.team_id);
+      const orphan = await findSubtaskOutsideSprint(ctx.db, sprint.team_id, sprint.id);
+      if (orphan !== undefined) {
+        throw new AppError("has_subtasks", `Activity '${orphan.parent_id}' of this sprint has a sub-task in another sprint ('${orphan.id}'): move it to another parent or delete it first.`);
+      }
+      await deleteActivities(ctx.db, sprint.team_id, { sprintId: sprint.id });
+    }
     await deleteSprintRow(ctx.db, sprint.team_id, sprint.id);
     recordChange(ctx, { type: "sprint.deleted", teamId: sprint.team_id, object: presentSprint(sprint) });
     return { object: "sprint" as const, id: sprint.id, deleted: true as const };

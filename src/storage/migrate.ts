@@ -7,6 +7,7 @@ import * as boundedDocumentSearch from "./migrations/0004-bounded-document-searc
 import * as eventsWebhooks from "./migrations/0005-events-webhooks.js";
 import * as oauth from "./migrations/0006-oauth.js";
 import * as activityLabelsSearch from "./migrations/0007-activity-labels-search.js";
+import * as workGraph from "./migrations/0009-work-graph.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-events-webhooks": eventsWebhooks,
   "0006-oauth": oauth,
   "0007-activity-labels-search": activityLabelsSearch,
+  "0009-work-graph": workGraph,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

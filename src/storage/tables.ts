@@ -1,5 +1,5 @@
 // The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /** ISO 8601 UTC with milliseconds on both engines (database.ts parses PostgreSQL's timestamptz to it). */
 export type Timestamp = string;
@@ -147,6 +147,27 @@ export interface ActivitiesTable {
   completed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The parent activity (a sub-task's), of the same team; null at the top level. */
+  parent_id: string | null;
+  /** The rollup of its direct sub-tasks, kept in the transaction that changes one. */
+  subtasks_total: Generated<number>;
+  subtasks_done: Generated<number>;
+  subtasks_points: Generated<number>;
+  subtasks_points_done: Generated<number>;
+  /** How many unfinished activities block it (`blocks` relations), kept with every change to one. */
+  unresolved_blockers: Generated<number>;
+}
+
+/** One edge of the work graph, stored one way: `blocked_by` is stored as the other side's `blocks`. */
+export interface RelationsTable {
+  id: string;
+  team_id: string;
+  /** blocks, relates_to or duplicates. */
+  type: string;
+  activity_id: string;
+  related_activity_id: string;
+  created_by: string;
+  created_at: Timestamp;
 }
 
 /** One row per label of an activity, by its lower-case form: what the `label` filter reads. */
@@ -211,6 +232,8 @@ export interface EventsTable {
   type: string;
   object_id: string;
   activity_id: string | null;
+  /** A relation event's other activity: its history shows the event too. */
+  related_activity_id: string | null;
   actor_user_id: string | null;
   actor_credential_type: string | null;
   actor_credential_id: string | null;
@@ -264,6 +287,7 @@ export interface Database {
   sprints: SprintsTable;
   activities: ActivitiesTable;
   activity_labels: ActivityLabelsTable;
+  relations: RelationsTable;
   comments: CommentsTable;
   documents: DocumentsTable;
   resources: ResourcesTable;
@@ -294,6 +318,7 @@ export type OAuthCodeRow = Selectable<OAuthCodesTable>;
 export type OAuthRefreshTokenRow = Selectable<OAuthRefreshTokensTable>;
 export type SprintRow = Selectable<SprintsTable>;
 export type ActivityRow = Selectable<ActivitiesTable>;
+export type RelationRow = Selectable<RelationsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;

@@ -1,13 +1,13 @@
 // A team's record named by its id, together with the caller's role in the record's team, in one
-// query: every request that names a sprint, activity, comment, document, resource or webhook
-// endpoint needs both.
+// query: every request that names a sprint, activity, comment, document, resource, relation or
+// webhook endpoint needs both.
 import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
 import type { Database } from "../tables.js";
 import { ACTIVITY_COLUMNS } from "./activities.js";
 
-export type TeamObjectTable = "sprints" | "activities" | "comments" | "documents" | "resources" | "webhook_endpoints";
+export type TeamObjectTable = "sprints" | "activities" | "comments" | "documents" | "resources" | "webhook_endpoints" | "relations";
 
 type Found = Record<string, unknown> & { caller_role: string | null };
 type Key = { id: string; userId: string };
@@ -22,6 +22,7 @@ const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & strin
   comments: ["id", "team_id", "activity_id", "author_id", "content", "created_at", "updated_at"],
   documents: ["id", "team_id", "title", "content", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"],
   resources: ["id", "team_id", "title", "url", "type", "activity_id", "created_by", "created_at", "updated_at"],
+  relations: ["id", "team_id", "type", "activity_id", "related_activity_id", "created_by", "created_at"],
   webhook_endpoints: ["id", "team_id", "url", "events", "description", "status", "secret", "failing_since", "created_at", "updated_at"],
 };
 
