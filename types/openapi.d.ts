@@ -205,10 +205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An activity's relations (at most 50), oldest first, each seen from it: a blocks edge to it reads blocked_by. */
+        /** An activity's relations (at most 50), each as seen from it. */
         get: operations["listRelations"];
         put?: never;
-        /** Relate two activities of the team: blocks, blocked_by, relates_to or duplicates. A blocks edge that would close a cycle is refused. */
+        /** Relate two activities; a cycle of blocks is refused. */
         post: operations["createRelation"];
         delete?: never;
         options?: never;
@@ -4616,11 +4616,11 @@ export interface operations {
                 dueAfter?: string;
                 /** @description Changed at or after: ISO timestamp or date. */
                 updatedSince?: string;
-                /** @description The sub-tasks of this activity, or 'none' for top-level activities only. */
+                /** @description Sub-tasks of this activity; 'none': top level only. */
                 parentId?: "none" | string;
-                /** @description true: only activities ready to start (not finished, no unfinished blocker). */
+                /** @description Not finished, no unfinished blocker. */
                 ready?: true | "true";
-                /** @description true: only activities with at least one unfinished blocker. */
+                /** @description An unfinished blocker. */
                 blocked?: true | "true";
             };
             header?: never;
@@ -4698,7 +4698,7 @@ export interface operations {
                             title: string;
                             description: string | null;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -4729,7 +4729,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 /**
-                                 * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                  * @enum {string}
                                  */
                                 status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -4895,7 +4895,7 @@ export interface operations {
                     sprintId: string;
                     description?: string | null;
                     /**
-                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                      * @default PENDING
                      * @enum {string}
                      */
@@ -4906,9 +4906,9 @@ export interface operations {
                     dueDate?: string | null;
                     /** @description User id of a team member. */
                     assignedTo?: string | null;
-                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
+                    /** @description Up to 20, 1-50 characters, no commas; duplicates in any case dropped. */
                     labels?: string[];
-                    /** @description The parent activity (this one becomes its sub-task): an activity of the same team, any sprint; at most 5 levels. */
+                    /** @description Parent activity (same team, 5 levels at most); null: top level. */
                     parentId?: string | null;
                 };
             };
@@ -4975,7 +4975,7 @@ export interface operations {
                         title: string;
                         description: string | null;
                         /**
-                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                          * @enum {string}
                          */
                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5006,7 +5006,7 @@ export interface operations {
                             id: string;
                             title: string;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5279,7 +5279,7 @@ export interface operations {
                         title: string;
                         description: string | null;
                         /**
-                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                          * @enum {string}
                          */
                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5310,7 +5310,7 @@ export interface operations {
                             id: string;
                             title: string;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5743,7 +5743,7 @@ export interface operations {
                     sprintId?: string;
                     description?: string | null;
                     /**
-                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                      * @enum {string}
                      */
                     status?: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5753,9 +5753,9 @@ export interface operations {
                     dueDate?: string | null;
                     /** @description User id of a team member. */
                     assignedTo?: string | null;
-                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
+                    /** @description Up to 20, 1-50 characters, no commas; duplicates in any case dropped. */
                     labels?: string[];
-                    /** @description The parent activity (this one becomes its sub-task): an activity of the same team, any sprint; at most 5 levels. */
+                    /** @description Parent activity (same team, 5 levels at most); null: top level. */
                     parentId?: string | null;
                     /** @description Changing it needs CAPTAIN or STAFF. */
                     reviewStatus?: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
@@ -5824,7 +5824,7 @@ export interface operations {
                         title: string;
                         description: string | null;
                         /**
-                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                          * @enum {string}
                          */
                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5855,7 +5855,7 @@ export interface operations {
                             id: string;
                             title: string;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -6325,13 +6325,13 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description blocks: the path activity must finish before relatedActivityId can start; blocked_by: the reverse.
+                     * @description blocks: activityId must finish before relatedActivityId can start.
                      * @enum {string}
                      */
                     type: "blocks" | "blocked_by" | "relates_to" | "duplicates";
                     /**
                      * Format: uuid
-                     * @description The other activity: of the same team, not the path activity.
+                     * @description Another activity of the team.
                      */
                     relatedActivityId: string;
                 };
@@ -10088,7 +10088,7 @@ export interface operations {
                             title: string;
                             description: string | null;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -10119,7 +10119,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 /**
-                                 * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                  * @enum {string}
                                  */
                                 status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -10263,7 +10263,7 @@ export interface operations {
                             title: string;
                             description: string | null;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -10294,7 +10294,7 @@ export interface operations {
                                 id: string;
                                 title: string;
                                 /**
-                                 * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                  * @enum {string}
                                  */
                                 status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -10650,7 +10650,7 @@ export interface operations {
                                     title: string;
                                     description: string | null;
                                     /**
-                                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                      * @enum {string}
                                      */
                                     status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -10681,7 +10681,7 @@ export interface operations {
                                         id: string;
                                         title: string;
                                         /**
-                                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                          * @enum {string}
                                          */
                                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -11006,7 +11006,7 @@ export interface operations {
                                 title: string;
                                 description: string | null;
                                 /**
-                                 * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                  * @enum {string}
                                  */
                                 status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -11037,7 +11037,7 @@ export interface operations {
                                     id: string;
                                     title: string;
                                     /**
-                                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                      * @enum {string}
                                      */
                                     status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -11393,7 +11393,7 @@ export interface operations {
                                     title: string;
                                     description: string | null;
                                     /**
-                                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                      * @enum {string}
                                      */
                                     status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -11424,7 +11424,7 @@ export interface operations {
                                         id: string;
                                         title: string;
                                         /**
-                                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                          * @enum {string}
                                          */
                                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";

@@ -79,8 +79,8 @@ function relationChange(teamId: string, row: RelationRow, type: "relation.create
 export const listRelations = defineOperation({
   name: "listRelations",
   toolName: "list_relations",
-  group: "activities",
-  summary: "An activity's relations (at most 50), oldest first, each seen from it: a blocks edge to it reads blocked_by.",
+  group: "relations",
+  summary: "An activity's relations (at most 50), each as seen from it.",
   surfaces: ["rest", "mcp"],
   http: { method: "GET", path: "/activities/:activityId/relations", status: 200 },
   scope: "read",
@@ -100,7 +100,7 @@ export const createRelation = defineOperation({
   name: "createRelation",
   toolName: "create_relation",
   group: "activities",
-  summary: "Relate two activities of the team: blocks, blocked_by, relates_to or duplicates. A blocks edge that would close a cycle is refused.",
+  summary: "Relate two activities; a cycle of blocks is refused.",
   surfaces: ["rest", "mcp"],
   http: { method: "POST", path: "/activities/:activityId/relations", status: 201 },
   scope: "write",
@@ -158,7 +158,7 @@ function stored(type: RelationType, activity: ActivityRow, related: ActivityRow)
 export const deleteRelation = defineOperation({
   name: "deleteRelation",
   toolName: "delete_relation",
-  group: "activities",
+  group: "relations",
   summary: "Delete a relation (from either of its activities).",
   surfaces: ["rest", "mcp"],
   http: { method: "DELETE", path: "/relations/:relationId", status: 204 },

@@ -29,7 +29,7 @@ export function isFinished(status: string): boolean {
 
 export const ActivityStatus = z
   .enum(ACTIVITY_STATUSES)
-  .describe("Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.");
+  .describe("Setting COMPLETED needs a CAPTAIN or STAFF role.");
 export type ActivityStatus = z.infer<typeof ActivityStatus>;
 
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH", "CRITICAL"] as const;
@@ -75,7 +75,7 @@ export const Labels = z
   .array(Label)
   .max(MAX_LABELS)
   .transform(normalizeLabels)
-  .describe(`Up to ${MAX_LABELS} labels of 1-${MAX_LABEL_CHARS} characters, no commas; trimmed, case-insensitive duplicates dropped.`);
+  .describe(`Up to ${MAX_LABELS}, 1-${MAX_LABEL_CHARS} characters, no commas; duplicates in any case dropped.`);
 
 export const ActivityRecord = z.object({
   object: z.literal("activity"),
@@ -116,7 +116,7 @@ const fields = {
   dueDate: IsoDate.nullable(),
   assignedTo: Uuid.nullable().describe("User id of a team member."),
   labels: Labels,
-  parentId: Uuid.nullable().describe("The parent activity (this one becomes its sub-task): an activity of the same team, any sprint; at most 5 levels."),
+  parentId: Uuid.nullable().describe("Parent activity (same team, 5 levels at most); null: top level."),
 };
 
 export const CreateActivityBody = z
@@ -167,8 +167,8 @@ export const ListActivitiesQuery = z
     parentId: z
       .union([z.literal("none"), Uuid])
       .optional()
-      .describe("The sub-tasks of this activity, or 'none' for top-level activities only."),
-    ready: OnlyTrue.optional().describe("true: only activities ready to start (not finished, no unfinished blocker)."),
-    blocked: OnlyTrue.optional().describe("true: only activities with at least one unfinished blocker."),
+      .describe("Sub-tasks of this activity; 'none': top level only."),
+    ready: OnlyTrue.optional().describe("Not finished, no unfinished blocker."),
+    blocked: OnlyTrue.optional().describe("An unfinished blocker."),
   })
   .strict();

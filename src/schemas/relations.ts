@@ -29,8 +29,8 @@ export const CreateRelationBody = z
   .object({
     type: z
       .enum(RELATION_TYPES)
-      .describe("blocks: the path activity must finish before relatedActivityId can start; blocked_by: the reverse."),
-    relatedActivityId: Uuid.describe("The other activity: of the same team, not the path activity."),
+      .describe("blocks: activityId must finish before relatedActivityId can start."),
+    relatedActivityId: Uuid.describe("Another activity of the team."),
   })
   .strict();
 
