@@ -2,8 +2,9 @@
 // deleting a parent), relations (one stored edge, two views; every refusal), blockedBy and blocks,
 // the ready and blocked filters, events and history. The concurrent cycle runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDemo } from "../../src/domain/demo.js";
 import { ABSENT_ID } from "../support/cases.js";
-import { expectError, expectStatus, type Client } from "../support/client.js";
+import { client, expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
@@ -285,5 +286,18 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
       expectError(await api.get(`/api/v1/teams/${team.id}/activities?ready=false`), 400, "invalid_request_error", "parameter_invalid", "ready");
       expectError(await api.get(`/api/v1/teams/${team.id}/activities?blocked=1`), 400, "invalid_request_error", "parameter_invalid", "blocked");
     });
+  });
+
+  it("gives the demo team a few sub-tasks and one blocked chain", async () => {
+    const demo = await createDemo(server.services);
+    const demoApi = client(server.url, demo.key);
+    const all = (await demoApi.get(`/api/v1/teams/${demo.team.id}/activities?limit=100`)).body.data as Json[];
+    const byTitle = (title: string) => all.find((a) => a.title === title)!;
+    expect(byTitle("Redesign the cart summary").subtasks).toEqual({ total: 2, done: 0, points: 7, pointsDone: 0 });
+    expect(byTitle("Error states for declined cards").parentId).toBe(byTitle("Add Apple Pay").id);
+    expect(byTitle("Add Apple Pay").blockedBy).toEqual([{ id: byTitle("Fix rounding in order totals").id, title: "Fix rounding in order totals", status: "BLOCKED" }]);
+    expect(byTitle("Add Apple Pay").blocks).toEqual([byTitle("A/B test the new flow").id]);
+    const blocked = (await demoApi.get(`/api/v1/teams/${demo.team.id}/activities?blocked=true`)).body.data.map((a: Json) => a.title);
+    expect(blocked.sort()).toEqual(["A/B test the new flow", "Add Apple Pay"]);
   });
 });
