@@ -40,7 +40,7 @@ import { AppError, invalidDateRange, quote, resourceMissing } from "../errors.js
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
-import { inTeam, loadTeamObject, requireRole } from "./permissions.js";
+import { inTeam, loadTeamObject, requireRole, teamObject } from "./permissions.js";
 
 /** How deep sub-tasks go: a top-level activity is level 1. */
 export const MAX_DEPTH = 5;
@@ -55,13 +55,16 @@ function graphOf(graphs: Awaited<ReturnType<typeof loadActivityGraphs>>, id: str
   return { blockedBy: graphs.blockedBy.get(id) ?? [], blocks: graphs.blocks.get(id) ?? [] };
 }
 
-export async function activityGraph(db: Executor, row: ActivityRow): Promise<ActivityGraph> {
+async function activityGraph(db: Executor, row: ActivityRow): Promise<ActivityGraph> {
   return graphOf(await loadActivityGraphs(db, [row]), row.id);
 }
 
-/** `load` for an activity the caller can see, with its edges; 404 for a missing id or another team's activity. */
-export async function activityOf(ctx: OperationContext, input: { activityId: string }) {
-  const loaded = await loadTeamObject(ctx, "activity", "activities", input.activityId);
+/** `load` for an activity the caller can see; 404 for a missing id or another team's activity. */
+export const activityOf = teamObject("activity", "activities", "activityId");
+
+/** `load` for reading an activity's record: the row and its edges. */
+async function activityWithGraph(ctx: OperationContext, input: { activityId: string }) {
+  const loaded = await activityOf(ctx, input);
   return { ...loaded, graph: await activityGraph(ctx.db, loaded.row) };
 }
 
@@ -207,7 +210,7 @@ export const getActivity = defineOperation({
   emits: [],
   params: ActivityParams,
   output: ActivityRecord,
-  load: activityOf,
+  load: activityWithGraph,
   async run(_ctx, _input, { row, graph }) {
     return presentActivity(row, graph);
   },

@@ -256,6 +256,23 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
       expect(teamEvents.map((e: Json) => e.type)).toEqual(["relation.deleted", "relation.created"]);
     });
 
+    it("queues relation events for a webhook endpoint listening to relation.*", async () => {
+      const hook = await api.post(`/api/v1/teams/${team.id}/webhooks`, { url: "http://127.0.0.1:9/graph", events: ["relation.*"] });
+      expectStatus(hook, 201);
+      const [a, b] = [await activity(), await activity()];
+      const edge = await relate(a.id, "blocks", b.id);
+      expectStatus(await api.request("DELETE", `/api/v1/relations/${edge.body.id}`), 204);
+      const deliveries = (await api.get(`/api/v1/webhooks/${hook.body.id}/deliveries`)).body.data as Json[];
+      expect(deliveries.map((d) => d.eventType)).toEqual(["relation.deleted", "relation.created"]);
+      for (const delivery of deliveries) expect((await api.get(`/api/v1/events/${delivery.eventId}`)).body.data.object.id).toBe(edge.body.id);
+      expectStatus(await api.request("DELETE", `/api/v1/webhooks/${hook.body.id}`), 204);
+    });
+
+    it("finds nothing under another team's activity as parentId", async () => {
+      await activity({ parentId: (await activity()).id });
+      expect(await list(`parentId=${foreign.id}`)).toEqual([]);
+    });
+
     it.runIf(engine === "postgres")("lets one of two concurrent halves of a cycle through, never both", async () => {
       for (let round = 0; round < 5; round++) {
         const [a, b] = [await activity(), await activity()];
