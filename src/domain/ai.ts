@@ -11,7 +11,7 @@ import { presentSprint } from "../presenters/sprints.js";
 import { labelProblem, normalizeLabels } from "../schemas/activities.js";
 import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../schemas/ai.js";
 import { TeamParams } from "../schemas/teams.js";
-import { insertActivity, listRecentActivities } from "../storage/repos/activities.js";
+import { insertActivity, listRecentActivities, loadActivityGraphs } from "../storage/repos/activities.js";
 import { listRecentComments } from "../storage/repos/comments.js";
 import { findDocumentsForQuestion } from "../storage/repos/documents.js";
 import { listMembers } from "../storage/repos/members.js";
@@ -89,6 +89,8 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
     listRecentComments(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.comments, CONTEXT_LIMITS.textChars),
     findDocumentsForQuestion(ctx.db, ctx.engine, team.id, contentWords(question), sprint?.id, CONTEXT_LIMITS.documents),
   ]);
+  // At most 50 relations an activity, read by index for the activities in scope.
+  const graphs = await loadActivityGraphs(ctx.db, activities);
   return {
     today: ctx.now().toISOString().slice(0, 10),
     team,
@@ -115,6 +117,8 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
       reviewStatus: a.review_status,
       completedAt: a.completed_at,
       updatedAt: a.updated_at,
+      blockedBy: (graphs.blockedBy.get(a.id) ?? []).map((b) => b.id),
+      blocks: graphs.blocks.get(a.id) ?? [],
     })),
     comments: comments.map((c) => ({ id: c.id, activityId: c.activity_id, authorId: c.author_id, content: c.content, createdAt: c.created_at })),
     documents: documents.map((d) => ({

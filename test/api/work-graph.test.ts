@@ -316,5 +316,13 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
     expect(byTitle("Add Apple Pay").blocks).toEqual([byTitle("A/B test the new flow").id]);
     const blocked = (await demoApi.get(`/api/v1/teams/${demo.team.id}/activities?blocked=true`)).body.data.map((a: Json) => a.title);
     expect(blocked.sort()).toEqual(["A/B test the new flow", "Add Apple Pay"]);
+    // ask answers from the same graph, citing the activities.
+    const asked = await demoApi.post(`/api/v1/teams/${demo.team.id}/ai/ask`, { question: "What is blocking Add Apple Pay?" });
+    expectStatus(asked, 200);
+    expect(asked.body.answer).toContain("Fix rounding in order totals");
+    expect(asked.body.sources.map((s: Json) => s.id)).toEqual([byTitle("Add Apple Pay").id, byTitle("Fix rounding in order totals").id]);
+    const ready = await demoApi.post(`/api/v1/teams/${demo.team.id}/ai/ask`, { question: "What can I start now?" });
+    expect(ready.body.answer).not.toContain("A/B test the new flow");
+    expect(ready.body.answer).toContain("Redesign the cart summary");
   });
 });

@@ -199,9 +199,57 @@ function documentIntent(context: AskContext, question: string, aboutIt: boolean)
   return aboutIt && named[0] ? notInDocument(context, named[0], question) : undefined;
 }
 
+// The work graph: "what is blocking X?", "what does X block?", "what can I start now?", "what is
+// ready for Ada?" (ready: not finished, no unfinished blocker).
+const BLOCKING = /\bwhat(?:'s| is| are)? (?:blocking|holding up)\s+(.+?)\s*\??$/i;
+const BLOCKED_BY = /\bwhat (?:does|do|will|would) (.+?) block\b|\bwhat(?:'s| is| are) blocked by\s+(.+?)\s*\??$/i;
+const READY = /\bwhat can (?:i|we) (?:start|pick up|work on)\b|\b(?:what|which)\b.*\bready(?: to start)?\b(?:\s+for\s+(.+?))?\s*\??$/i;
+
+/** The one activity a phrase names, or why there is none. */
+function named(context: AskContext, phrase: string): Activity | Answer {
+  const found = activitiesAsked(context, phrase);
+  if (found.length === 1 && found[0]) return found[0];
+  if (found.length > 1) return activitiesAnswer(context, found);
+  return { answer: `I found no activity called '${phrase}'.`, sources: [] };
+}
+
+function graphIntent(context: AskContext, question: string): Answer | undefined {
+  const byId = new Map(context.activities.map((a) => [a.id, a]));
+  const known = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const blocking = BLOCKING.exec(question)?.[1];
+  if (blocking) {
+    const target = named(context, blocking);
+    if (!("id" in target)) return target;
+    const result = listAnswer(context, `Blocking '${target.title}'`, known(target.blockedBy), `Nothing unfinished blocks '${target.title}'.`);
+    return { answer: result.answer, sources: [{ object: "activity", id: target.id }, ...result.sources] };
+  }
+  const blockedBy = BLOCKED_BY.exec(question);
+  const blocker = blockedBy?.[1] ?? blockedBy?.[2];
+  if (blocker) {
+    const source = named(context, blocker);
+    if (!("id" in source)) return source;
+    const result = listAnswer(context, `'${source.title}' blocks`, known(source.blocks), `'${source.title}' blocks nothing.`);
+    return { answer: result.answer, sources: [{ object: "activity", id: source.id }, ...result.sources] };
+  }
+  const ready = READY.exec(question);
+  // "Ready for review" is a review question.
+  if (ready && !/^review\b/i.test(ready[1] ?? "")) {
+    const startable = context.activities.filter((a) => !isFinished(a.status) && a.blockedBy.length === 0);
+    const name = ready[1]?.trim();
+    if (!name) return listAnswer(context, "Ready to start", startable, "Nothing is ready to start: every open activity waits on another.");
+    const member = matchMember(name, context.members).member;
+    if (!member) return { answer: `I found no team member called '${name}'.`, sources: [] };
+    const result = listAnswer(context, `Ready for ${member.name}`, startable.filter((a) => a.assignedTo === member.id), `Nothing assigned to ${member.name} is ready to start.`);
+    return { answer: result.answer, sources: [{ object: "member", id: member.id }, ...result.sources] };
+  }
+  return undefined;
+}
+
 export function askLocally(request: AskRequest): AskDraft {
   const { context, question } = request;
   const q = question.toLowerCase();
+  const fromGraph = graphIntent(context, question);
+  if (fromGraph) return fromGraph;
   const person = personIn(context, question);
   if (person) return personAnswer(context, person);
   const kind = activityQuestion(question);
