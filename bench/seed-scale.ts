@@ -1,7 +1,7 @@
 // Bulk seeding for the scale scenario: a sprint and N activities straight into the tables (the API
 // would take hours for a million). Statuses cycle through every state, so each status filter
 // matches about 1 in 13 rows; ids are UUID v7 as the API makes them, oldest first.
-import { sql } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "../src/schemas/activities.js";
 import { createDatabase } from "../src/storage/database.js";
@@ -26,7 +26,7 @@ export async function seedActivities(databaseUrl: string, teamId: string, userId
       .values({ id: sprintId, team_id: teamId, name: "Scale", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now })
       .execute();
     for (let start = 0; start < count; start += BATCH) {
-      const rows: ActivitiesTable[] = [];
+      const rows: Insertable<ActivitiesTable>[] = [];
       for (let i = start; i < Math.min(count, start + BATCH); i++) {
         const id = uuidv7();
         if (i === Math.floor(count * 0.1)) deepId = id;

@@ -190,12 +190,47 @@ export interface paths {
         get: operations["getActivity"];
         put?: never;
         post?: never;
-        /** Delete an activity and its comments; linked documents and resources stay, unlinked. */
+        /** Delete an activity, its comments and its relations; linked documents and resources stay, unlinked. One with sub-tasks: 409. */
         delete: operations["deleteActivity"];
         options?: never;
         head?: never;
         /** Update an activity; omitted fields stay, null clears. COMPLETED and reviewStatus need CAPTAIN or STAFF. */
         patch: operations["updateActivity"];
+        trace?: never;
+    };
+    "/api/v1/activities/{activityId}/relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity's relations (at most 50), each as seen from it. */
+        get: operations["listRelations"];
+        put?: never;
+        /** Relate two activities; a cycle of blocks is refused. */
+        post: operations["createRelation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/relations/{relationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a relation (from either of its activities). */
+        delete: operations["deleteRelation"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/activities/{activityId}/comments": {
@@ -400,7 +435,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An activity's history: its events and its comments', oldest first. */
+        /** An activity's history: its events, its comments' and its relations' (from either side), oldest first. */
         get: operations["getActivityHistory"];
         put?: never;
         post?: never;
@@ -1908,7 +1943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1923,7 +1958,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -4120,7 +4155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `sprint_not_empty`: The sprint still has activities (cascade deletes them). `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            /** @description `sprint_not_empty`: The sprint still has activities (cascade deletes them). `has_subtasks`: The activity has sub-tasks (or, for a sprint, one of its activities has sub-tasks in another sprint): move or delete them first. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4585,6 +4620,12 @@ export interface operations {
                 dueAfter?: string;
                 /** @description Changed at or after: ISO timestamp or date. */
                 updatedSince?: string;
+                /** @description Sub-tasks of this activity; 'none': top level only. */
+                parentId?: "none" | string;
+                /** @description Not finished, no unfinished blocker. */
+                ready?: true | "true";
+                /** @description An unfinished blocker. */
+                blocked?: true | "true";
             };
             header?: never;
             path: {
@@ -4628,7 +4669,24 @@ export interface operations {
                      *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "completedAt": null,
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *           "parentId": null,
+                     *           "subtasks": {
+                     *             "total": 2,
+                     *             "done": 1,
+                     *             "points": 3,
+                     *             "pointsDone": 1
+                     *           },
+                     *           "blockedBy": [
+                     *             {
+                     *               "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *               "title": "Agree the discount rules",
+                     *               "status": "IN_REVIEW"
+                     *             }
+                     *           ],
+                     *           "blocks": [
+                     *             "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *           ]
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -4645,7 +4703,7 @@ export interface operations {
                             title: string;
                             description: string | null;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -4662,6 +4720,27 @@ export interface operations {
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds. */
                             updatedAt: string;
+                            /** @description The parent activity, for a sub-task; null at the top level. */
+                            parentId: string | null;
+                            /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                            subtasks: {
+                                total: number;
+                                done: number;
+                                points: number;
+                                pointsDone: number;
+                            };
+                            /** @description The activities that block it and are not finished yet (oldest relation first). */
+                            blockedBy: {
+                                id: string;
+                                title: string;
+                                /**
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @enum {string}
+                                 */
+                                status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                            }[];
+                            /** @description The ids of the activities it blocks, finished or not. */
+                            blocks: string[];
                         }[];
                         has_more: boolean;
                         /** @description Pass as starting_after for the next page; null on the last page. */
@@ -4821,7 +4900,7 @@ export interface operations {
                     sprintId: string;
                     description?: string | null;
                     /**
-                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                      * @default PENDING
                      * @enum {string}
                      */
@@ -4832,8 +4911,10 @@ export interface operations {
                     dueDate?: string | null;
                     /** @description User id of a team member. */
                     assignedTo?: string | null;
-                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
+                    /** @description Up to 20, 1-50 characters, no commas; duplicates in any case dropped. */
                     labels?: string[];
+                    /** @description Parent activity (same team, 5 levels at most); null: top level. */
+                    parentId?: string | null;
                 };
             };
         };
@@ -4871,7 +4952,24 @@ export interface operations {
                      *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "parentId": null,
+                     *       "subtasks": {
+                     *         "total": 2,
+                     *         "done": 1,
+                     *         "points": 3,
+                     *         "pointsDone": 1
+                     *       },
+                     *       "blockedBy": [
+                     *         {
+                     *           "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *           "title": "Agree the discount rules",
+                     *           "status": "IN_REVIEW"
+                     *         }
+                     *       ],
+                     *       "blocks": [
+                     *         "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -4883,7 +4981,7 @@ export interface operations {
                         title: string;
                         description: string | null;
                         /**
-                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                          * @enum {string}
                          */
                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -4900,10 +4998,31 @@ export interface operations {
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         updatedAt: string;
+                        /** @description The parent activity, for a sub-task; null at the top level. */
+                        parentId: string | null;
+                        /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                        subtasks: {
+                            total: number;
+                            done: number;
+                            points: number;
+                            pointsDone: number;
+                        };
+                        /** @description The activities that block it and are not finished yet (oldest relation first). */
+                        blockedBy: {
+                            id: string;
+                            title: string;
+                            /**
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @enum {string}
+                             */
+                            status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                        }[];
+                        /** @description The ids of the activities it blocks, finished or not. */
+                        blocks: string[];
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `too_deep`: parentId would put a sub-task more than 5 levels deep (an activity and its sub-tasks count from 1). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4918,7 +5037,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5138,7 +5257,24 @@ export interface operations {
                      *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "parentId": null,
+                     *       "subtasks": {
+                     *         "total": 2,
+                     *         "done": 1,
+                     *         "points": 3,
+                     *         "pointsDone": 1
+                     *       },
+                     *       "blockedBy": [
+                     *         {
+                     *           "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *           "title": "Agree the discount rules",
+                     *           "status": "IN_REVIEW"
+                     *         }
+                     *       ],
+                     *       "blocks": [
+                     *         "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -5150,7 +5286,7 @@ export interface operations {
                         title: string;
                         description: string | null;
                         /**
-                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                          * @enum {string}
                          */
                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5167,6 +5303,27 @@ export interface operations {
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         updatedAt: string;
+                        /** @description The parent activity, for a sub-task; null at the top level. */
+                        parentId: string | null;
+                        /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                        subtasks: {
+                            total: number;
+                            done: number;
+                            points: number;
+                            pointsDone: number;
+                        };
+                        /** @description The activities that block it and are not finished yet (oldest relation first). */
+                        blockedBy: {
+                            id: string;
+                            title: string;
+                            /**
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @enum {string}
+                             */
+                            status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                        }[];
+                        /** @description The ids of the activities it blocks, finished or not. */
+                        blocks: string[];
                     };
                 };
             };
@@ -5443,7 +5600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            /** @description `has_subtasks`: The activity has sub-tasks (or, for a sprint, one of its activities has sub-tasks in another sprint): move or delete them first. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5457,8 +5614,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "idempotency_in_progress",
-                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *         "code": "has_subtasks",
+                     *         "message": "The activity has sub-tasks (or, for a sprint, one of its activities has sub-tasks in another sprint): move or delete them first."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -5593,7 +5750,7 @@ export interface operations {
                     sprintId?: string;
                     description?: string | null;
                     /**
-                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                      * @enum {string}
                      */
                     status?: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5603,8 +5760,10 @@ export interface operations {
                     dueDate?: string | null;
                     /** @description User id of a team member. */
                     assignedTo?: string | null;
-                    /** @description Up to 20 labels of 1-50 characters, no commas; trimmed, case-insensitive duplicates dropped. */
+                    /** @description Up to 20, 1-50 characters, no commas; duplicates in any case dropped. */
                     labels?: string[];
+                    /** @description Parent activity (same team, 5 levels at most); null: top level. */
+                    parentId?: string | null;
                     /** @description Changing it needs CAPTAIN or STAFF. */
                     reviewStatus?: ("PENDING" | "APPROVED" | "REJECTED" | "CHANGES_REQUESTED") | null;
                 };
@@ -5644,7 +5803,24 @@ export interface operations {
                      *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *       "completedAt": null,
                      *       "createdAt": "2026-11-23T10:15:30.000Z",
-                     *       "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *       "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *       "parentId": null,
+                     *       "subtasks": {
+                     *         "total": 2,
+                     *         "done": 1,
+                     *         "points": 3,
+                     *         "pointsDone": 1
+                     *       },
+                     *       "blockedBy": [
+                     *         {
+                     *           "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *           "title": "Agree the discount rules",
+                     *           "status": "IN_REVIEW"
+                     *         }
+                     *       ],
+                     *       "blocks": [
+                     *         "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -5656,7 +5832,7 @@ export interface operations {
                         title: string;
                         description: string | null;
                         /**
-                         * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                          * @enum {string}
                          */
                         status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -5673,10 +5849,31 @@ export interface operations {
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         updatedAt: string;
+                        /** @description The parent activity, for a sub-task; null at the top level. */
+                        parentId: string | null;
+                        /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                        subtasks: {
+                            total: number;
+                            done: number;
+                            points: number;
+                            pointsDone: number;
+                        };
+                        /** @description The activities that block it and are not finished yet (oldest relation first). */
+                        blockedBy: {
+                            id: string;
+                            title: string;
+                            /**
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @enum {string}
+                             */
+                            status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                        }[];
+                        /** @description The ids of the activities it blocks, finished or not. */
+                        blocks: string[];
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `parent_cycle`: parentId names the activity itself or one of its sub-tasks (at any depth). `too_deep`: parentId would put a sub-task more than 5 levels deep (an activity and its sub-tasks count from 1). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5691,7 +5888,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -5808,6 +6005,732 @@ export interface operations {
                      *         "type": "invalid_request_error",
                      *         "code": "precondition_failed",
                      *         "message": "If-Match names an older version; nothing was written."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit (2 MiB)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRelations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity id. */
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "object": "relation",
+                     *           "id": "01a206e5-2ab6-7f4c-9e33-60819203b4c5",
+                     *           "type": "blocks",
+                     *           "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *           "relatedActivityId": "01a206e5-2ab5-7e3b-8d22-5f708192a3b4",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            object: "relation";
+                            id: string;
+                            /**
+                             * @description Seen from activityId: it blocks, is blocked by, relates to, duplicates or is duplicated by relatedActivityId.
+                             * @enum {string}
+                             */
+                            type: "blocks" | "blocked_by" | "relates_to" | "duplicates" | "duplicated_by";
+                            activityId: string;
+                            relatedActivityId: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds. */
+                            createdAt: string;
+                            createdBy: string;
+                        }[];
+                        has_more: boolean;
+                        /** @description Pass as starting_after for the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createRelation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The activity id. */
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "blocks",
+                 *       "relatedActivityId": "01a206e5-2aab-7c1e-9a51-3f0d7c2e8b14"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description blocks: activityId must finish before relatedActivityId can start.
+                     * @enum {string}
+                     */
+                    type: "blocks" | "blocked_by" | "relates_to" | "duplicates";
+                    /**
+                     * Format: uuid
+                     * @description Another activity of the team.
+                     */
+                    relatedActivityId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "relation",
+                     *       "id": "01a206e5-2ab6-7f4c-9e33-60819203b4c5",
+                     *       "type": "blocks",
+                     *       "activityId": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *       "relatedActivityId": "01a206e5-2ab5-7e3b-8d22-5f708192a3b4",
+                     *       "createdAt": "2026-11-24T09:30:00.000Z",
+                     *       "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "relation";
+                        id: string;
+                        /**
+                         * @description Seen from activityId: it blocks, is blocked by, relates to, duplicates or is duplicated by relatedActivityId.
+                         * @enum {string}
+                         */
+                        type: "blocks" | "blocked_by" | "relates_to" | "duplicates" | "duplicated_by";
+                        activityId: string;
+                        relatedActivityId: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds. */
+                        createdAt: string;
+                        createdBy: string;
+                    };
+                };
+            };
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "resource_missing",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `relation_exists`: The two activities already have this relation. `relation_limit_reached`: One of the activities has 50 relations already (or the activities it blocks, directly or not, are too many to check for a cycle). `dependency_cycle`: The blocks relation would close a cycle; the message names the activities in it. `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "relation_exists",
+                     *         "message": "The two activities already have this relation."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit (2 MiB)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteRelation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The relation id. */
+                relationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `insufficient_role`: The caller's role in the team is too low. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }
@@ -6900,7 +7823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6915,7 +7838,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -7613,7 +8536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7628,7 +8551,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8128,7 +9051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8143,7 +9066,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -8818,7 +9741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8833,7 +9756,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -9137,7 +10060,7 @@ export interface operations {
                             title: string;
                             description: string | null;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -9154,6 +10077,27 @@ export interface operations {
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds. */
                             updatedAt: string;
+                            /** @description The parent activity, for a sub-task; null at the top level. */
+                            parentId: string | null;
+                            /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                            subtasks: {
+                                total: number;
+                                done: number;
+                                points: number;
+                                pointsDone: number;
+                            };
+                            /** @description The activities that block it and are not finished yet (oldest relation first). */
+                            blockedBy: {
+                                id: string;
+                                title: string;
+                                /**
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @enum {string}
+                                 */
+                                status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                            }[];
+                            /** @description The ids of the activities it blocks, finished or not. */
+                            blocks: string[];
                         } | {
                             /** @constant */
                             object: "activity_proposal";
@@ -9257,7 +10201,7 @@ export interface operations {
                             title: string;
                             description: string | null;
                             /**
-                             * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                             * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                              * @enum {string}
                              */
                             status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -9274,6 +10218,27 @@ export interface operations {
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds. */
                             updatedAt: string;
+                            /** @description The parent activity, for a sub-task; null at the top level. */
+                            parentId: string | null;
+                            /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                            subtasks: {
+                                total: number;
+                                done: number;
+                                points: number;
+                                pointsDone: number;
+                            };
+                            /** @description The activities that block it and are not finished yet (oldest relation first). */
+                            blockedBy: {
+                                id: string;
+                                title: string;
+                                /**
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @enum {string}
+                                 */
+                                status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                            }[];
+                            /** @description The ids of the activities it blocks, finished or not. */
+                            blocks: string[];
                         } | {
                             /** @constant */
                             object: "activity_proposal";
@@ -9293,7 +10258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `resource_missing`: A field (sprintId, activityId, assignedTo, email) names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            /** @description `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9308,7 +10273,7 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request_error",
                      *         "code": "resource_missing",
-                     *         "message": "A field (sprintId, activityId, assignedTo, email) names a record that is not this team's.",
+                     *         "message": "A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's.",
                      *         "param": "name"
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
@@ -9489,7 +10454,7 @@ export interface operations {
                 /** @description The next_cursor of the previous page. */
                 starting_after?: string;
                 /** @description Event types, joined by commas; 'activity.*' for every activity event. */
-                type?: ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*") | string | ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*")[];
+                type?: ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "relation.*") | string | ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "relation.*")[];
                 /** @description Only events about this record. */
                 objectId?: string;
             };
@@ -9549,7 +10514,24 @@ export interface operations {
                      *               "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *               "completedAt": null,
                      *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *               "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *               "parentId": null,
+                     *               "subtasks": {
+                     *                 "total": 2,
+                     *                 "done": 1,
+                     *                 "points": 3,
+                     *                 "pointsDone": 1
+                     *               },
+                     *               "blockedBy": [
+                     *                 {
+                     *                   "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *                   "title": "Agree the discount rules",
+                     *                   "status": "IN_REVIEW"
+                     *                 }
+                     *               ],
+                     *               "blocks": [
+                     *                 "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *               ]
                      *             },
                      *             "previous": {
                      *               "status": "TODO",
@@ -9569,7 +10551,7 @@ export interface operations {
                             object: "event";
                             id: string;
                             /** @enum {string} */
-                            type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted";
+                            type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted";
                             teamId: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds. */
                             createdAt: string;
@@ -9640,7 +10622,7 @@ export interface operations {
                                     title: string;
                                     description: string | null;
                                     /**
-                                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                      * @enum {string}
                                      */
                                     status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -9657,6 +10639,27 @@ export interface operations {
                                     createdAt: string;
                                     /** @description ISO 8601 UTC timestamp with milliseconds. */
                                     updatedAt: string;
+                                    /** @description The parent activity, for a sub-task; null at the top level. */
+                                    parentId: string | null;
+                                    /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                                    subtasks: {
+                                        total: number;
+                                        done: number;
+                                        points: number;
+                                        pointsDone: number;
+                                    };
+                                    /** @description The activities that block it and are not finished yet (oldest relation first). */
+                                    blockedBy: {
+                                        id: string;
+                                        title: string;
+                                        /**
+                                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                         * @enum {string}
+                                         */
+                                        status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                                    }[];
+                                    /** @description The ids of the activities it blocks, finished or not. */
+                                    blocks: string[];
                                 } | {
                                     /** @constant */
                                     object: "comment";
@@ -9701,6 +10704,20 @@ export interface operations {
                                     createdAt: string;
                                     /** @description ISO 8601 UTC timestamp with milliseconds. */
                                     updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "relation";
+                                    id: string;
+                                    /**
+                                     * @description Seen from activityId: it blocks, is blocked by, relates to, duplicates or is duplicated by relatedActivityId.
+                                     * @enum {string}
+                                     */
+                                    type: "blocks" | "blocked_by" | "relates_to" | "duplicates" | "duplicated_by";
+                                    activityId: string;
+                                    relatedActivityId: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    createdBy: string;
                                 };
                                 /** @description Updates only: the changed fields' values before the change. */
                                 previous?: {
@@ -9892,7 +10909,24 @@ export interface operations {
                      *           "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *           "completedAt": null,
                      *           "createdAt": "2026-11-23T10:15:30.000Z",
-                     *           "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *           "parentId": null,
+                     *           "subtasks": {
+                     *             "total": 2,
+                     *             "done": 1,
+                     *             "points": 3,
+                     *             "pointsDone": 1
+                     *           },
+                     *           "blockedBy": [
+                     *             {
+                     *               "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *               "title": "Agree the discount rules",
+                     *               "status": "IN_REVIEW"
+                     *             }
+                     *           ],
+                     *           "blocks": [
+                     *             "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *           ]
                      *         },
                      *         "previous": {
                      *           "status": "TODO",
@@ -9907,7 +10941,7 @@ export interface operations {
                         object: "event";
                         id: string;
                         /** @enum {string} */
-                        type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted";
+                        type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted";
                         teamId: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds. */
                         createdAt: string;
@@ -9978,7 +11012,7 @@ export interface operations {
                                 title: string;
                                 description: string | null;
                                 /**
-                                 * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                  * @enum {string}
                                  */
                                 status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -9995,6 +11029,27 @@ export interface operations {
                                 createdAt: string;
                                 /** @description ISO 8601 UTC timestamp with milliseconds. */
                                 updatedAt: string;
+                                /** @description The parent activity, for a sub-task; null at the top level. */
+                                parentId: string | null;
+                                /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                                subtasks: {
+                                    total: number;
+                                    done: number;
+                                    points: number;
+                                    pointsDone: number;
+                                };
+                                /** @description The activities that block it and are not finished yet (oldest relation first). */
+                                blockedBy: {
+                                    id: string;
+                                    title: string;
+                                    /**
+                                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @enum {string}
+                                     */
+                                    status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                                }[];
+                                /** @description The ids of the activities it blocks, finished or not. */
+                                blocks: string[];
                             } | {
                                 /** @constant */
                                 object: "comment";
@@ -10039,6 +11094,20 @@ export interface operations {
                                 createdAt: string;
                                 /** @description ISO 8601 UTC timestamp with milliseconds. */
                                 updatedAt: string;
+                            } | {
+                                /** @constant */
+                                object: "relation";
+                                id: string;
+                                /**
+                                 * @description Seen from activityId: it blocks, is blocked by, relates to, duplicates or is duplicated by relatedActivityId.
+                                 * @enum {string}
+                                 */
+                                type: "blocks" | "blocked_by" | "relates_to" | "duplicates" | "duplicated_by";
+                                activityId: string;
+                                relatedActivityId: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                createdAt: string;
+                                createdBy: string;
                             };
                             /** @description Updates only: the changed fields' values before the change. */
                             previous?: {
@@ -10256,7 +11325,24 @@ export interface operations {
                      *               "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
                      *               "completedAt": null,
                      *               "createdAt": "2026-11-23T10:15:30.000Z",
-                     *               "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *               "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *               "parentId": null,
+                     *               "subtasks": {
+                     *                 "total": 2,
+                     *                 "done": 1,
+                     *                 "points": 3,
+                     *                 "pointsDone": 1
+                     *               },
+                     *               "blockedBy": [
+                     *                 {
+                     *                   "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *                   "title": "Agree the discount rules",
+                     *                   "status": "IN_REVIEW"
+                     *                 }
+                     *               ],
+                     *               "blocks": [
+                     *                 "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *               ]
                      *             },
                      *             "previous": {
                      *               "status": "TODO",
@@ -10276,7 +11362,7 @@ export interface operations {
                             object: "event";
                             id: string;
                             /** @enum {string} */
-                            type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted";
+                            type: "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted";
                             teamId: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds. */
                             createdAt: string;
@@ -10347,7 +11433,7 @@ export interface operations {
                                     title: string;
                                     description: string | null;
                                     /**
-                                     * @description Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                     * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
                                      * @enum {string}
                                      */
                                     status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
@@ -10364,6 +11450,27 @@ export interface operations {
                                     createdAt: string;
                                     /** @description ISO 8601 UTC timestamp with milliseconds. */
                                     updatedAt: string;
+                                    /** @description The parent activity, for a sub-task; null at the top level. */
+                                    parentId: string | null;
+                                    /** @description Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points. */
+                                    subtasks: {
+                                        total: number;
+                                        done: number;
+                                        points: number;
+                                        pointsDone: number;
+                                    };
+                                    /** @description The activities that block it and are not finished yet (oldest relation first). */
+                                    blockedBy: {
+                                        id: string;
+                                        title: string;
+                                        /**
+                                         * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                         * @enum {string}
+                                         */
+                                        status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                                    }[];
+                                    /** @description The ids of the activities it blocks, finished or not. */
+                                    blocks: string[];
                                 } | {
                                     /** @constant */
                                     object: "comment";
@@ -10408,6 +11515,20 @@ export interface operations {
                                     createdAt: string;
                                     /** @description ISO 8601 UTC timestamp with milliseconds. */
                                     updatedAt: string;
+                                } | {
+                                    /** @constant */
+                                    object: "relation";
+                                    id: string;
+                                    /**
+                                     * @description Seen from activityId: it blocks, is blocked by, relates to, duplicates or is duplicated by relatedActivityId.
+                                     * @enum {string}
+                                     */
+                                    type: "blocks" | "blocked_by" | "relates_to" | "duplicates" | "duplicated_by";
+                                    activityId: string;
+                                    relatedActivityId: string;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds. */
+                                    createdAt: string;
+                                    createdBy: string;
                                 };
                                 /** @description Updates only: the changed fields' values before the change. */
                                 previous?: {
@@ -10790,7 +11911,7 @@ export interface operations {
                     /** @description Where to POST the events: http(s), not a private or loopback address. */
                     url: string;
                     /** @description The events to send: types, kinds like 'activity.*', or '*' for all. */
-                    events: ("*" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted")[];
+                    events: ("*" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "relation.*" | "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted")[];
                     description?: string | null;
                 };
             };
@@ -11519,7 +12640,7 @@ export interface operations {
                     /** @description Where to POST the events: http(s), not a private or loopback address. */
                     url?: string;
                     /** @description The events to send: types, kinds like 'activity.*', or '*' for all. */
-                    events?: ("*" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted")[];
+                    events?: ("*" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "relation.*" | "team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted")[];
                     description?: string | null;
                     /** @enum {string} */
                     status?: "enabled" | "disabled";

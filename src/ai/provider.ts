@@ -93,6 +93,10 @@ export interface AskContext {
     reviewStatus: string | null;
     completedAt: string | null;
     updatedAt: string;
+    /** The ids of the activities that block it and are not finished. */
+    blockedBy: string[];
+    /** The ids of the activities it blocks. */
+    blocks: string[];
   }>;
   /** Comments in scope, newest first. */
   comments: Array<{ id: string; activityId: string; authorId: string; content: string; createdAt: string }>;

@@ -1,43 +1,128 @@
-// Activities: list (filters), get, create, update. Rules: sprint and assignee within the team;
-// COMPLETED and reviewStatus changes need CAPTAIN/STAFF; completedAt follows COMPLETED/DONE.
+// Activities: list (filters), get, create, update, delete. Rules: sprint, assignee and parent within
+// the team; COMPLETED and reviewStatus changes need CAPTAIN/STAFF; completedAt follows the finished
+// statuses; sub-tasks at most 5 levels deep, never a loop; a parent's rollup and the blocker counts
+// of what an activity blocks change in the same transaction as the activity (docs/decisions/0013).
 import {
   ActivityParams,
   ActivityRecord,
   CreateActivityBody,
+  isFinished,
   ListActivitiesQuery,
   UpdateActivityBody,
 } from "../schemas/activities.js";
 import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
 import { TeamParams } from "../schemas/teams.js";
-import { presentActivity } from "../presenters/activities.js";
+import { type ActivityGraph, NO_GRAPH, presentActivity, presentRelation } from "../presenters/activities.js";
 import { presentComment } from "../presenters/comments.js";
 import { listCommentsOfActivities } from "../storage/repos/comments.js";
 import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../storage/cursor.js";
 import {
   type ActivityFilter,
+  adjustBlockedBy,
+  adjustRollup,
   deleteActivities,
   findActivity,
+  findSubtask,
+  hasDescendantAt,
   insertActivity,
   listActivities as listActivityRows,
+  loadActivityGraphs,
+  lockTeamGraph,
+  type RollupDelta,
   searchActivities,
   updateActivity as updateActivityRow,
 } from "../storage/repos/activities.js";
+import { listRelationsOf } from "../storage/repos/relations.js";
+import type { Executor } from "../storage/database.js";
 import { findMemberRole } from "../storage/repos/members.js";
 import { findSprint } from "../storage/repos/sprints.js";
 import type { ActivityRow, SprintRow } from "../storage/tables.js";
 import type { OperationContext } from "./context.js";
-import { invalidDateRange, resourceMissing } from "../errors.js";
+import { AppError, invalidDateRange, quote, resourceMissing } from "../errors.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
 import { applyPatch, type Columns } from "./patch.js";
-import { inTeam, requireRole, teamObject } from "./permissions.js";
+import { inTeam, loadTeamObject, requireRole, teamObject } from "./permissions.js";
 import { ACTIVITY, deletedOf, listOf } from "../schemas/examples.js";
 
-const DONE_STATES = new Set(["COMPLETED", "DONE"]);
+/** How deep sub-tasks go: a top-level activity is level 1. */
+export const MAX_DEPTH = 5;
+
+/** The records of activity rows (a page at most), with their blockers and what they block. */
+export async function presentActivities(db: Executor, rows: readonly ActivityRow[]): Promise<ActivityRecord[]> {
+  const graphs = await loadActivityGraphs(db, rows);
+  return rows.map((row) => presentActivity(row, graphOf(graphs, row.id)));
+}
+
+function graphOf(graphs: Awaited<ReturnType<typeof loadActivityGraphs>>, id: string): ActivityGraph {
+  return { blockedBy: graphs.blockedBy.get(id) ?? [], blocks: graphs.blocks.get(id) ?? [] };
+}
+
+async function activityGraph(db: Executor, row: ActivityRow): Promise<ActivityGraph> {
+  return graphOf(await loadActivityGraphs(db, [row]), row.id);
+}
 
 /** `load` for an activity the caller can see; 404 for a missing id or another team's activity. */
 export const activityOf = teamObject("activity", "activities", "activityId");
-const activityToUpdate = teamObject("activity", "activities", "activityId", { lock: true });
+
+/** `load` for reading an activity's record: the row and its edges. */
+async function activityWithGraph(ctx: OperationContext, input: { activityId: string }) {
+  const loaded = await activityOf(ctx, input);
+  return { ...loaded, graph: await activityGraph(ctx.db, loaded.row) };
+}
+
+/**
+ * `load` for a change to an activity. One that touches the work graph (its status, points or parent:
+ * its parent's rollup, what it blocks) takes the team's graph lock before the row's (lockTeamGraph).
+ */
+async function activityToChange(ctx: OperationContext, input: { activityId: string; status?: unknown; points?: unknown; parentId?: unknown }) {
+  return lockedActivity(ctx, input.activityId, input.status !== undefined || input.points !== undefined || input.parentId !== undefined);
+}
+
+/** `load` for a delete: the graph's lock first, as for every change to it (a deleted blocker unblocks). */
+async function activityToDelete(ctx: OperationContext, input: { activityId: string }) {
+  return lockedActivity(ctx, input.activityId, true);
+}
+
+async function lockedActivity(ctx: OperationContext, activityId: string, touchesGraph: boolean) {
+  if (touchesGraph) {
+    const { row } = await loadTeamObject(ctx, "activity", "activities", activityId);
+    await lockTeamGraph(ctx.db, row.team_id);
+  }
+  const loaded = await loadTeamObject(ctx, "activity", "activities", activityId, true);
+  return { ...loaded, graph: await activityGraph(ctx.db, loaded.row) };
+}
+
+/** What an activity adds to its parent's sub-task rollup. */
+function rollupOf(row: Pick<ActivityRow, "status" | "points">, sign = 1): RollupDelta {
+  const done = isFinished(row.status);
+  const points = row.points ?? 0;
+  return { total: sign, done: done ? sign : 0, points: sign * points, pointsDone: done ? sign * points : 0 };
+}
+
+/**
+ * The parent a body names for `child` (undefined for a new activity): an activity of the team, not
+ * the child or one of its sub-tasks (400 parent_cycle), and not so deep that the child or its own
+ * sub-tasks would sit below level 5 (400 too_deep). Walks at most 5 parents up, and the child's
+ * sub-tasks at most 4 levels down.
+ */
+async function requireParent(ctx: OperationContext, teamId: string, parentId: string, child?: ActivityRow): Promise<ActivityRow> {
+  const parent = await findActivity(ctx.db, parentId);
+  if (!parent || parent.team_id !== teamId) throw resourceMissing("parentId", `parentId '${parentId}' is not an activity of this team.`);
+  let depth = 0;
+  for (let at: ActivityRow | undefined = parent; at !== undefined; at = at.parent_id === null ? undefined : await findActivity(ctx.db, at.parent_id)) {
+    if (at.id === child?.id) {
+      throw new AppError("parent_cycle", `parentId ${quote(parentId)} is ${at.id === parentId ? "the activity itself" : "one of its sub-tasks"}: an activity cannot be its own ancestor.`, "parentId");
+    }
+    depth += 1;
+  }
+  const levelsBelow = MAX_DEPTH - depth;
+  const tooDeep = levelsBelow < 1 || (child !== undefined && (await hasDescendantAt(ctx.db, teamId, child.id, levelsBelow)));
+  if (tooDeep) {
+    throw new AppError("too_deep", `Under parentId ${quote(parentId)} (level ${depth}), ${child === undefined ? "the activity" : "the activity or one of its sub-tasks"} would be below level ${MAX_DEPTH}: sub-tasks go at most ${MAX_DEPTH} levels deep.`, "parentId");
+  }
+  return parent;
+}
 
 /** A body reference to a sprint must name a sprint of the same team. */
 export async function requireTeamSprint(ctx: OperationContext, teamId: string, sprintId: string, param = "sprintId"): Promise<SprintRow> {
@@ -61,8 +146,8 @@ async function requireTeamMemberRef(ctx: OperationContext, teamId: string, userI
 }
 
 function completedAtFor(status: string, previous: ActivityRow | undefined, now: string): string | null {
-  if (!DONE_STATES.has(status)) return null;
-  if (previous && DONE_STATES.has(previous.status) && previous.completed_at !== null) {
+  if (!isFinished(status)) return null;
+  if (previous && isFinished(previous.status) && previous.completed_at !== null) {
     return previous.completed_at;
   }
   return now;
@@ -79,7 +164,7 @@ export const listActivities = defineOperation({
   writes: "never",
   errors: ["not_team_member", "invalid_date_range"],
   emits: [],
-  example: { q: "rounding", status: "IN_PROGRESS,BLOCKED", priority: "HIGH,CRITICAL", label: "checkout", dueBefore: "2026-12-04", assignedTo: "me" },
+  example: { q: "rounding", status: "IN_PROGRESS,BLOCKED", priority: "HIGH,CRITICAL", label: "checkout", dueBefore: "2026-12-04", assignedTo: "me", ready: "true" },
   params: TeamParams,
   query: ListActivitiesQuery,
   output: ListEnvelope(ActivityRecord),
@@ -98,15 +183,20 @@ export const listActivities = defineOperation({
       dueBefore: input.dueBefore,
       dueAfter: input.dueAfter,
       updatedSince: input.updatedSince,
+      parentId: input.parentId === "none" ? null : input.parentId,
+      ready: input.ready,
+      blocked: input.blocked,
     };
     if (input.q !== undefined) {
       const after = decodeScoreCursor(input.starting_after);
       const rows = await searchActivities(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
-      return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentActivity);
+      const page = toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), ({ score: _score, ...row }) => row);
+      return { ...page, data: await presentActivities(ctx.db, page.data) };
     }
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listActivityRows(ctx.db, teamId, filter, { limit: input.limit, afterId });
-    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), presentActivity);
+    const page = toPage(rows, input.limit, (row) => encodeIdCursor(row.id), (row) => row);
+    return { ...page, data: await presentActivities(ctx.db, page.data) };
   },
 });
 
@@ -125,9 +215,9 @@ export const getActivity = defineOperation({
   params: ActivityParams,
   output: ActivityRecord,
   responseExample: ACTIVITY,
-  load: activityOf,
-  async run(_ctx, _input, { row }) {
-    return presentActivity(row);
+  load: activityWithGraph,
+  async run(_ctx, _input, { row, graph }) {
+    return presentActivity(row, graph);
   },
 });
 
@@ -142,7 +232,7 @@ export const createActivity = defineOperation({
   scope: "write",
   writes: "always",
   versioned: true,
-  errors: ["not_team_member", "insufficient_role", "resource_missing"],
+  errors: ["not_team_member", "insufficient_role", "resource_missing", "too_deep"],
   emits: ["activity.created"],
   example: { title: "Redesign the cart summary", sprintId: "01a206e5-2aaa-7698-ab42-9af63806c0c1", priority: "HIGH", points: 5, dueDate: "2026-11-28" },
   params: TeamParams,
@@ -156,6 +246,10 @@ export const createActivity = defineOperation({
     if (input.status === "COMPLETED") requireRole(role, "complete_activity");
     await requireTeamSprint(ctx, teamId, input.sprintId);
     if (input.assignedTo != null) await requireTeamMemberRef(ctx, teamId, input.assignedTo);
+    if (input.parentId != null) {
+      await lockTeamGraph(ctx.db, teamId);
+      await requireParent(ctx, teamId, input.parentId);
+    }
     const now = ctx.now().toISOString();
     const row: ActivityRow = {
       id: ctx.newId(),
@@ -174,9 +268,16 @@ export const createActivity = defineOperation({
       completed_at: completedAtFor(input.status, undefined, now),
       created_at: now,
       updated_at: now,
+      parent_id: input.parentId ?? null,
+      subtasks_total: 0,
+      subtasks_done: 0,
+      subtasks_points: 0,
+      subtasks_points_done: 0,
+      unresolved_blockers: 0,
     };
     await insertActivity(ctx.db, row);
-    const record = presentActivity(row);
+    if (row.parent_id !== null) await adjustRollup(ctx.db, row.parent_id, rollupOf(row));
+    const record = presentActivity(row, NO_GRAPH);
     recordChange(ctx, { type: "activity.created", teamId, object: record, activityId: row.id });
     return record;
   },
@@ -193,6 +294,7 @@ const ACTIVITY_COLUMNS: Columns<UpdateActivityBody, ActivityRow> = {
   assignedTo: "assigned_to",
   reviewStatus: "review_status",
   labels: "labels",
+  parentId: "parent_id",
 };
 
 /** Partial update. Setting COMPLETED or changing reviewStatus: 403 insufficient_role below STAFF. */
@@ -207,38 +309,39 @@ export const updateActivity = defineOperation({
   writes: "always",
   hints: { idempotent: true },
   versioned: true,
-  errors: ["resource_not_found", "insufficient_role", "resource_missing", "precondition_failed"],
+  errors: ["resource_not_found", "insufficient_role", "resource_missing", "parent_cycle", "too_deep", "precondition_failed"],
   emits: ["activity.updated"],
   example: { status: "IN_REVIEW", assignedTo: "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5" },
   params: ActivityParams,
   body: UpdateActivityBody,
   output: ActivityRecord,
   responseExample: ACTIVITY,
-  load: activityToUpdate,
+  load: activityToChange,
   role: "write_work",
   roleRule: "status COMPLETED, or a change of reviewStatus: CAPTAIN or STAFF",
-  current: ({ row }) => presentActivity(row),
-  async run(ctx, input, { row: activity, role }) {
+  current: ({ row, graph }) => presentActivity(row, graph),
+  async run(ctx, input, { row: activity, role, graph }) {
     const { activityId: _path, ...changes } = input;
     if (changes.status === "COMPLETED") requireRole(role, "complete_activity");
     if (changes.reviewStatus !== undefined && changes.reviewStatus !== activity.review_status) {
       requireRole(role, "change_review_status");
     }
-    if (Object.keys(changes).length === 0) return presentActivity(activity);
+    if (Object.keys(changes).length === 0) return presentActivity(activity, graph);
     if (changes.sprintId !== undefined) await requireTeamSprint(ctx, activity.team_id, changes.sprintId);
     if (changes.assignedTo != null) await requireTeamMemberRef(ctx, activity.team_id, changes.assignedTo);
+    if (changes.parentId != null && changes.parentId !== activity.parent_id) await requireParent(ctx, activity.team_id, changes.parentId, activity);
     const { next, changed } = applyPatch(activity, changes, ACTIVITY_COLUMNS);
     const now = ctx.now().toISOString();
     next.completed_at = completedAtFor(next.status, activity, now);
     next.updated_at = now;
     await updateActivityRow(ctx.db, activity, { ...changed, completed_at: next.completed_at, updated_at: next.updated_at });
-    const record = presentActivity(next);
-    recordChange(ctx, { type: "activity.updated", teamId: activity.team_id, object: record, before: presentActivity(activity), activityId: activity.id });
+    await keepGraph(ctx.db, activity, next);
+    const record = presentActivity(next, graph);
+    recordChange(ctx, { type: "activity.updated", teamId: activity.team_id, object: record, before: presentActivity(activity, graph), activityId: activity.id });
     return record;
   },
 });
 
-/** Deletes an activity and its comments; documents and resources linked to it keep existing, unlinked. */
 /** Comments of the activities read this many at a time as their deletion is recorded. */
 const COMMENT_BATCH = 200;
 
@@ -255,27 +358,59 @@ export async function recordCommentsDeleted(ctx: OperationContext, teamId: strin
   }
 }
 
+
+/**
+ * The rest of the graph follows a change to an activity: its old and new parents' rollups, and, when
+ * it became finished or unfinished, the blocker counts of what it blocks (at most 50).
+ */
+async function keepGraph(db: Executor, before: ActivityRow, after: ActivityRow): Promise<void> {
+  const [was, is] = [rollupOf(before), rollupOf(after)];
+  if (before.parent_id === after.parent_id) {
+    const delta = { total: 0, done: is.done - was.done, points: is.points - was.points, pointsDone: is.pointsDone - was.pointsDone };
+    if (before.parent_id !== null && (delta.done !== 0 || delta.points !== 0 || delta.pointsDone !== 0)) await adjustRollup(db, before.parent_id, delta);
+  } else {
+    if (before.parent_id !== null) await adjustRollup(db, before.parent_id, rollupOf(before, -1));
+    if (after.parent_id !== null) await adjustRollup(db, after.parent_id, is);
+  }
+  if (isFinished(before.status) !== isFinished(after.status)) await adjustBlockedBy(db, after.id, isFinished(after.status) ? -1 : 1);
+}
+
+/** Deletes an activity with its comments and relations; linked documents and resources stay, unlinked. */
 export const deleteActivity = defineOperation({
   name: "deleteActivity",
   toolName: "delete_activity",
   group: "activities",
-  summary: "Delete an activity and its comments; linked documents and resources stay, unlinked.",
+  summary: "Delete an activity, its comments and its relations; linked documents and resources stay, unlinked. One with sub-tasks: 409.",
   surfaces: ["rest", "mcp", "pages"],
   http: { method: "DELETE", path: "/activities/:activityId", status: 204 },
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
-  errors: ["resource_not_found"],
-  emits: ["activity.deleted", "comment.deleted"],
+  errors: ["resource_not_found", "has_subtasks"],
+  emits: ["activity.deleted", "comment.deleted", "relation.deleted"],
   params: ActivityParams,
   output: DeletedRecord("activity"),
   responseExample: deletedOf("activity", ACTIVITY.id),
-  load: activityOf,
+  load: activityToDelete,
   role: "write_work",
-  async run(ctx, _input, { row: activity }) {
+  async run(ctx, _input, { row: activity, graph }) {
+    const subtask = await findSubtask(ctx.db, activity.team_id, activity.id);
+    if (subtask !== undefined) {
+      throw new AppError("has_subtasks", `Activity '${activity.id}' has sub-tasks (${subtask.id}, …): move them to another parent (parentId) or delete them first.`);
+    }
+    const relations = await listRelationsOf(ctx.db, activity.id);
     await recordCommentsDeleted(ctx, activity.team_id, [activity.id]);
     await deleteActivities(ctx.db, activity.team_id, { id: activity.id });
-    recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: presentActivity(activity), activityId: activity.id });
+    for (const relation of relations) {
+      recordChange(ctx, {
+        type: "relation.deleted",
+        teamId: activity.team_id,
+        object: presentRelation(relation, relation.activity_id),
+        activityId: relation.activity_id,
+        relatedActivityId: relation.related_activity_id,
+      });
+    }
+    recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: presentActivity(activity, graph), activityId: activity.id });
     return { object: "activity" as const, id: activity.id, deleted: true as const };
   },
 });

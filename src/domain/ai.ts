@@ -5,13 +5,13 @@ import type { z } from "zod";
 import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../ai/provider.js";
 import { contentWords } from "../ai/words.js";
 import type { Plan } from "../schemas/common.js";
-import { presentActivity } from "../presenters/activities.js";
+import { NO_GRAPH, presentActivity } from "../presenters/activities.js";
 import { makeSnippet } from "../presenters/documents.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { labelProblem, normalizeLabels } from "../schemas/activities.js";
 import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../schemas/ai.js";
 import { TeamParams } from "../schemas/teams.js";
-import { insertActivity, listRecentActivities } from "../storage/repos/activities.js";
+import { insertActivity, listRecentActivities, loadActivityGraphs } from "../storage/repos/activities.js";
 import { listRecentComments } from "../storage/repos/comments.js";
 import { findDocumentsForQuestion } from "../storage/repos/documents.js";
 import { listMembers } from "../storage/repos/members.js";
@@ -90,6 +90,8 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
     listRecentComments(ctx.db, team.id, sprint?.id, CONTEXT_LIMITS.comments, CONTEXT_LIMITS.textChars),
     findDocumentsForQuestion(ctx.db, team.id, contentWords(question), sprint?.id, CONTEXT_LIMITS.documents),
   ]);
+  // At most 50 relations an activity, read by index for the activities in scope.
+  const graphs = await loadActivityGraphs(ctx.db, activities);
   return {
     today: ctx.now().toISOString().slice(0, 10),
     team,
@@ -116,6 +118,8 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
       reviewStatus: a.review_status,
       completedAt: a.completed_at,
       updatedAt: a.updated_at,
+      blockedBy: (graphs.blockedBy.get(a.id) ?? []).map((b) => b.id),
+      blocks: graphs.blocks.get(a.id) ?? [],
     })),
     comments: comments.map((c) => ({ id: c.id, activityId: c.activity_id, authorId: c.author_id, content: c.content, createdAt: c.created_at })),
     documents: documents.map((d) => ({
@@ -313,12 +317,18 @@ async function commitPlan(
     completed_at: null,
     created_at: now,
     updated_at: now,
+    parent_id: null,
+    subtasks_total: 0,
+    subtasks_done: 0,
+    subtasks_points: 0,
+    subtasks_points_done: 0,
+    unresolved_blockers: 0,
   }));
   const answer = {
     object: "sprint_plan" as const,
     committed: true,
     sprint: presentSprint(sprint),
-    activities: activities.map(presentActivity),
+    activities: activities.map((row) => presentActivity(row, NO_GRAPH)),
     warnings,
     provider,
   };

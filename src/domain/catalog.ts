@@ -9,6 +9,7 @@ import { getActivityHistory, getEvent, listEvents } from "./events.js";
 import { listOAuthGrants, revokeOAuthGrant } from "./grants.js";
 import { getIdentity, getUsage } from "./identity.js";
 import type { AnyOperation, Surface } from "./operation.js";
+import { createRelation, deleteRelation, listRelations } from "./relations.js";
 import { addResource, deleteResource, listResources } from "./resources.js";
 import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./sprints.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys.js";
@@ -52,6 +53,9 @@ export const OPERATIONS: readonly AnyOperation[] = [
   createActivity,
   updateActivity,
   deleteActivity,
+  listRelations,
+  createRelation,
+  deleteRelation,
   listComments,
   addComment,
   deleteComment,

@@ -17,6 +17,8 @@ export interface Change {
   before?: Record<string, unknown>;
   /** The activity the change belongs to (an activity's own change, or one of its comments'). */
   activityId?: string;
+  /** A relation's other activity: its history shows the change too. */
+  relatedActivityId?: string;
 }
 
 export interface OperationContext {

@@ -7,6 +7,7 @@ import { addMember, createCredential, createTeam, createUser, type AdminTeam, ty
 import { createActivity } from "./activities.js";
 import { addComment } from "./comments.js";
 import { createDocument } from "./documents.js";
+import { createRelation } from "./relations.js";
 import { addResource } from "./resources.js";
 import { executeOperation, operationContext, type RunDeps } from "./run.js";
 import { createSprint } from "./sprints.js";
@@ -85,8 +86,16 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       ["A/B test the new flow", current.id, "PENDING", "LOW", 3, ada.id, 9, ["experiment"]],
       ["Error states for declined cards", current.id, "ASSIGNED", "HIGH", 2, alan.id, 6, ["payments", "bug"]],
     ];
+    // Sub-tasks, by their parent's title (made before them).
+    const parents: Record<string, string> = {
+      "Promo code field": "Redesign the cart summary",
+      "Address autocomplete": "Redesign the cart summary",
+      "Error states for declined cards": "Add Apple Pay",
+    };
     const created: Array<{ id: string; title: string }> = [];
+    const byTitle = (title: string) => created.find((a) => a.title === title)?.id ?? "";
     for (const [title, sprintId, status, priority, points, assignedTo, due, labels] of activities) {
+      const parent = parents[title];
       created.push(
         await run(createActivity, teamParams, {
           title,
@@ -97,10 +106,14 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
           assignedTo,
           dueDate: due === null ? null : day(today, due),
           labels,
+          ...(parent === undefined ? {} : { parentId: byTitle(parent) }),
         }),
       );
     }
-    const byTitle = (title: string) => created.find((a) => a.title === title)?.id ?? "";
+    // One blocked chain: the rounding fix blocks Apple Pay, which blocks the A/B test.
+    const blocks = (blocker: string, blocked: string) => run(createRelation, { activityId: byTitle(blocker) }, { type: "blocks", relatedActivityId: byTitle(blocked) });
+    await blocks("Fix rounding in order totals", "Add Apple Pay");
+    await blocks("Add Apple Pay", "A/B test the new flow");
     const rounding = byTitle("Fix rounding in order totals");
     await run(addComment, { activityId: rounding }, { content: "Totals are off by a cent when tax is applied per line." });
     await run(addComment, { activityId: rounding }, { content: "Blocked on the payments team confirming the rounding rule." });

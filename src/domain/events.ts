@@ -51,6 +51,7 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       type: change.type,
       object_id: change.object.id,
       activity_id: change.activityId ?? null,
+      related_activity_id: change.relatedActivityId ?? null,
       // The operator at the CLI is no user (SYSTEM_ACTOR).
       actor_user_id: ctx.actor.credential.type === "system" ? null : ctx.actor.userId,
       actor_credential_type: ctx.actor.credential.type,
@@ -143,7 +144,7 @@ export const getActivityHistory = defineOperation({
   name: "getActivityHistory",
   toolName: "get_activity_history",
   group: "events",
-  summary: "An activity's history: its events and its comments', oldest first.",
+  summary: "An activity's history: its events, its comments' and its relations' (from either side), oldest first.",
   surfaces: ["rest", "mcp", "pages"],
   http: { method: "GET", path: "/activities/:activityId/history", status: 200 },
   scope: "read",

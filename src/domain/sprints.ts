@@ -5,12 +5,11 @@ import { CreateSprintBody, DeleteSprintQuery, ListSprintsQuery, SprintParams, Sp
 import { TeamParams } from "../schemas/teams.js";
 import { presentSprint } from "../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { presentActivity } from "../presenters/activities.js";
-import { countActivitiesInSprint, deleteActivities, listSprintActivities } from "../storage/repos/activities.js";
+import { countActivitiesInSprint, deleteActivities, findSubtaskOutsideSprint, listSprintActivities, lockTeamGraph } from "../storage/repos/activities.js";
 import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
 import type { SprintRow } from "../storage/tables.js";
 import { AppError, invalidDateRange } from "../errors.js";
-import { recordCommentsDeleted } from "./activities.js";
+import { presentActivities, recordCommentsDeleted } from "./activities.js";
 import type { OperationContext } from "./context.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "./operation.js";
@@ -174,7 +173,8 @@ async function cascadeDelete(ctx: OperationContext, teamId: string, sprintId: st
     if (activities.length === 0) return;
     const ids = activities.map((a) => a.id);
     await recordCommentsDeleted(ctx, teamId, ids);
-    for (const activity of activities) recordChange(ctx, { type: "activity.deleted", teamId, object: presentActivity(activity), activityId: activity.id });
+    const presented = await presentActivities(ctx.db, activities);
+    for (const activity of presented) recordChange(ctx, { type: "activity.deleted", teamId, object: activity, activityId: activity.id });
     await deleteActivities(ctx.db, teamId, { ids });
   }
 }
@@ -194,7 +194,7 @@ export const deleteSprint = defineOperation({
   scope: "write",
   writes: "always",
   hints: { destructive: true, idempotent: true },
-  errors: ["resource_not_found", "insufficient_role", "sprint_not_empty"],
+  errors: ["resource_not_found", "insufficient_role", "sprint_not_empty", "has_subtasks"],
   emits: ["sprint.deleted", "activity.deleted", "comment.deleted"],
   params: SprintParams,
   query: DeleteSprintQuery,
@@ -207,7 +207,15 @@ export const deleteSprint = defineOperation({
     if (activities > 0 && !input.cascade) {
       throw new AppError("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);
     }
-    if (activities > 0) await cascadeDelete(ctx, sprint.team_id, sprint.id);
+    if (activities > 0) {
+      // Its activities leave the work graph: its lock first, as for every change to the graph.
+      await lockTeamGraph(ctx.db, sprint.team_id);
+      const orphan = await findSubtaskOutsideSprint(ctx.db, sprint.team_id, sprint.id);
+      if (orphan !== undefined) {
+        throw new AppError("has_subtasks", `Activity '${orphan.parent_id}' of this sprint has a sub-task in another sprint ('${orphan.id}'): move it to another parent or delete it first.`);
+      }
+      await cascadeDelete(ctx, sprint.team_id, sprint.id);
+    }
     await deleteSprintRow(ctx.db, sprint.team_id, sprint.id);
     recordChange(ctx, { type: "sprint.deleted", teamId: sprint.team_id, object: presentSprint(sprint) });
     return { object: "sprint" as const, id: sprint.id, deleted: true as const };

@@ -1,7 +1,7 @@
 // How people see an activity's thirteen statuses: the four stages of a board (to do, in progress,
 // in review, done), written once for every view that groups work by its state. The done stage is
-// exactly the finished statuses (CONTRACT: COMPLETED and DONE, the pair that sets completedAt).
-import type { ActivityStatus } from "../schemas/activities.js";
+// exactly the finished statuses (FINISHED_STATUSES: COMPLETED and DONE, the pair that sets completedAt).
+import { FINISHED_STATUSES, type ActivityStatus } from "../schemas/activities.js";
 
 export type StageKey = "todo" | "in_progress" | "in_review" | "done";
 
@@ -21,7 +21,7 @@ export const STAGES: readonly Stage[] = [
   { key: "todo", title: "To do", statuses: ["PENDING", "SUGGESTED", "BACKLOG", "TODO", "ASSIGNED", "REOPENED"], dropStatus: "TODO" },
   { key: "in_progress", title: "In progress", statuses: ["IN_PROGRESS", "NEEDS_HELP", "BLOCKED"], dropStatus: "IN_PROGRESS" },
   { key: "in_review", title: "In review", statuses: ["REVIEW", "IN_REVIEW"], dropStatus: "IN_REVIEW" },
-  { key: "done", title: "Done", statuses: ["COMPLETED", "DONE"], dropStatus: "DONE" },
+  { key: "done", title: "Done", statuses: FINISHED_STATUSES, dropStatus: "DONE" },
 ];
 
 /** Statuses that ask for someone's attention, marked wherever a card shows. */

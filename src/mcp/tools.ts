@@ -52,6 +52,17 @@ function compact(schema: unknown, output: boolean): unknown {
       return compact(merged, output);
     }
   }
+  // A string or a named string (`assignedTo`: an id or "me"; the description names it) is a string.
+  const members = anyOf?.map((s) => compact(s, output) as Json);
+  if (members?.some((s) => s.type === "string" && Object.keys(s).length === 1) && members.every((s) => s.type === "string" && Object.keys(s).every((k) => k === "type" || k === "const"))) {
+    const { anyOf: _drop, ...rest } = node;
+    return compact({ type: "string", ...rest }, output);
+  }
+  // A choice of constants (`ready`: true, or "true" as REST's query has it) is an enum.
+  if (anyOf !== undefined && anyOf.length > 1 && anyOf.every((s) => "const" in s && Object.keys(s).every((k) => k === "const" || k === "type"))) {
+    const { anyOf: _drop, ...rest } = node;
+    return compact({ ...rest, enum: anyOf.map((s) => s.const) }, output);
+  }
   // A filter over a closed set (`status`: one value, "A,B", or a list) is offered as its list form,
   // whose items carry the enum; the server still takes the other two.
   const list = anyOf?.find((s) => s.type === "array" && Array.isArray((s.items as Json | undefined)?.enum));
@@ -76,6 +87,8 @@ function compact(schema: unknown, output: boolean): unknown {
   // and a constant needs no type beside it.
   if (output && Object.keys(out).length === 1 && (out.type === "string" || isNullableString(out.type))) return {};
   if (output && "const" in out) return { const: out.const };
+  // A list of anything: `items: {}` says no more than `type: "array"`.
+  if (output && out.type === "array" && typeof out.items === "object" && out.items !== null && Object.keys(out.items).length === 0) delete out.items;
   return out;
 }
 
@@ -99,7 +112,36 @@ export function idempotencyKeyOf(op: AnyOperation, args: Record<string, unknown>
 
 /** What the tool returns, field by field: its record, or for a list the envelope of its records. */
 export function outputSchemaOf(op: AnyOperation): Json {
-  return compact(z.toJSONSchema(op.output, { io: "output", unrepresentable: "any" }), true) as Json;
+  return shallow(compact(z.toJSONSchema(op.output, { io: "output", unrepresentable: "any" }), true), false) as Json;
+}
+
+const isRecord = (node: Json): boolean => {
+  const kind = (node.properties as Json | undefined)?.object;
+  return typeof kind === "object" && kind !== null && "const" in kind;
+};
+
+/**
+ * A record's field that is an object, or a list of objects (an activity's `subtasks` and
+ * `blockedBy`, the identity's `rateLimit`, a plan's `sprint` and `activities`) is published by its
+ * type alone: docs/api.md lists its fields, and every tool that returns the record would repeat them
+ * in tools/list, whose default selection must stay under 20 KB.
+ */
+function shallow(schema: unknown, fieldOfRecord: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => shallow(s, false));
+  if (schema === null || typeof schema !== "object") return schema;
+  const node = schema as Json;
+  if (fieldOfRecord) {
+    const items = node.items as Json | undefined;
+    if (node.type === "object" || (node.anyOf !== undefined && node.type === undefined)) return { type: "object" };
+    if (node.type === "array" && items !== undefined && (items.type === "object" || items.anyOf !== undefined)) return { type: "array" };
+  }
+  const record = isRecord(node);
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === "properties" ? Object.fromEntries(Object.entries(value as Json).map(([name, field]) => [name, shallow(field, record)])) : shallow(value, false),
+    ]),
+  );
 }
 
 /**

@@ -16,9 +16,20 @@ export const ACTIVITY_STATUSES = [
   "DONE",
   "REOPENED",
 ] as const;
+/**
+ * The finished statuses: an activity in one is done (completedAt is set), counts as done in a
+ * parent's sub-task rollup, no longer blocks anything, and is never `ready`. The board's done stage,
+ * `ask` and the reports use this same set.
+ */
+export const FINISHED_STATUSES = ["COMPLETED", "DONE"] as const satisfies readonly (typeof ACTIVITY_STATUSES)[number][];
+
+export function isFinished(status: string): boolean {
+  return (FINISHED_STATUSES as readonly string[]).includes(status);
+}
+
 export const ActivityStatus = z
   .enum(ACTIVITY_STATUSES)
-  .describe("Activity state. Setting COMPLETED needs a CAPTAIN or STAFF role.");
+  .describe("Setting COMPLETED needs a CAPTAIN or STAFF role.");
 export type ActivityStatus = z.infer<typeof ActivityStatus>;
 
 export const PRIORITIES = ["LOW", "MEDIUM", "HIGH", "CRITICAL"] as const;
@@ -66,7 +77,7 @@ export const Labels = z
   .array(Label)
   .max(MAX_LABELS)
   .transform(normalizeLabels)
-  .describe(`Up to ${MAX_LABELS} labels of 1-${MAX_LABEL_CHARS} characters, no commas; trimmed, case-insensitive duplicates dropped.`);
+  .describe(`Up to ${MAX_LABELS}, 1-${MAX_LABEL_CHARS} characters, no commas; duplicates in any case dropped.`);
 
 export const ActivityRecord = z.object({
   object: z.literal("activity"),
@@ -86,6 +97,14 @@ export const ActivityRecord = z.object({
   completedAt: Timestamp.nullable().describe("Set when status becomes COMPLETED or DONE; cleared when it leaves them."),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  parentId: z.string().nullable().describe("The parent activity, for a sub-task; null at the top level."),
+  subtasks: z
+    .object({ total: z.number().int(), done: z.number().int(), points: z.number().int(), pointsDone: z.number().int() })
+    .describe("Its direct sub-tasks: how many, how many finished (COMPLETED or DONE), their points, the finished ones' points."),
+  blockedBy: z
+    .array(z.object({ id: z.string(), title: z.string(), status: ActivityStatus }))
+    .describe("The activities that block it and are not finished yet (oldest relation first)."),
+  blocks: z.array(z.string()).describe("The ids of the activities it blocks, finished or not."),
 });
 export type ActivityRecord = z.infer<typeof ActivityRecord>;
 
@@ -99,11 +118,12 @@ const fields = {
   dueDate: IsoDate.nullable(),
   assignedTo: Uuid.nullable().describe("User id of a team member."),
   labels: Labels,
+  parentId: Uuid.nullable().describe("Parent activity (same team, 5 levels at most); null: top level."),
 };
 
 export const CreateActivityBody = z
   .object({ ...fields, status: fields.status.default("PENDING") })
-  .partial({ description: true, priority: true, points: true, dueDate: true, assignedTo: true, labels: true })
+  .partial({ description: true, priority: true, points: true, dueDate: true, assignedTo: true, labels: true, parentId: true })
   .strict();
 export type CreateActivityBody = z.infer<typeof CreateActivityBody>;
 
@@ -126,6 +146,9 @@ const Since = z
   })
   .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString());
 
+/** A filter that is on or absent: `true` (REST's text, or MCP's boolean). */
+const OnlyTrue = z.union([z.literal(true), z.literal("true")]).transform(() => true as const);
+
 export const ListActivitiesQuery = z
   .object({
     ...PageQuery,
@@ -143,5 +166,11 @@ export const ListActivitiesQuery = z
     dueBefore: IsoDate.optional().describe("Due on or before (YYYY-MM-DD)."),
     dueAfter: IsoDate.optional().describe("Due on or after (YYYY-MM-DD)."),
     updatedSince: Since.optional().describe("Changed at or after: ISO timestamp or date."),
+    parentId: z
+      .union([z.literal("none"), Uuid])
+      .optional()
+      .describe("Sub-tasks of this activity; 'none': top level only."),
+    ready: OnlyTrue.optional().describe("Not finished, no unfinished blocker."),
+    blocked: OnlyTrue.optional().describe("An unfinished blocker."),
   })
   .strict();

@@ -4,6 +4,7 @@ import { ActivityRecord } from "./activities.js";
 import { CommentRecord } from "./comments.js";
 import { ListParam, PageQuery, PathId, Timestamp, Uuid } from "./common.js";
 import { DocumentSummary } from "./documents.js";
+import { RelationRecord } from "./relations.js";
 import { ResourceRecord } from "./resources.js";
 import { SprintRecord } from "./sprints.js";
 import { MemberRecord, TeamEventRecord } from "./teams.js";
@@ -27,6 +28,8 @@ export const EVENT_TYPES = [
   "document.deleted",
   "resource.created",
   "resource.deleted",
+  "relation.created",
+  "relation.deleted",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -47,7 +50,7 @@ export const EventRecord = z.object({
     .describe("Who made the change: the user, and the credential (API key or OAuth token) they used."),
   data: z.object({
     object: z
-      .union([TeamEventRecord, MemberRecord, SprintRecord, ActivityRecord, CommentRecord, DocumentSummary, ResourceRecord])
+      .union([TeamEventRecord, MemberRecord, SprintRecord, ActivityRecord, CommentRecord, DocumentSummary, ResourceRecord, RelationRecord])
       .describe("The record after the change; for a delete, the record as it was. A document as lists show it: a snippet, not its content."),
     previous: z
       .record(z.string(), z.unknown())

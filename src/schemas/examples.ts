@@ -8,6 +8,7 @@ import type { EventRecord } from "./events.js";
 import type { OAuthGrantRecord } from "./grants.js";
 import type { IdentityRecord, UsageRecord } from "./identity.js";
 import type { ApiKeyRecord, CreatedApiKeyRecord } from "./keys.js";
+import type { RelationRecord } from "./relations.js";
 import type { ResourceRecord } from "./resources.js";
 import type { SprintRecord } from "./sprints.js";
 import type { MemberRecord, TeamEventRecord, TeamRecord } from "./teams.js";
@@ -59,6 +60,20 @@ export const ACTIVITY: ActivityRecord = {
   completedAt: null,
   createdAt: CREATED,
   updatedAt: UPDATED,
+  parentId: null,
+  subtasks: { total: 2, done: 1, points: 3, pointsDone: 1 },
+  blockedBy: [{ id: "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d", title: "Agree the discount rules", status: "IN_REVIEW" }],
+  blocks: ["01a206e5-2ab5-7e3b-8d22-5f708192a3b4"],
+};
+
+export const RELATION: RelationRecord = {
+  object: "relation",
+  id: "01a206e5-2ab6-7f4c-9e33-60819203b4c5",
+  type: "blocks",
+  activityId: ACTIVITY_ID,
+  relatedActivityId: "01a206e5-2ab5-7e3b-8d22-5f708192a3b4",
+  createdAt: UPDATED,
+  createdBy: ADA,
 };
 
 export const COMMENT: CommentRecord = {

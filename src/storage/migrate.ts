@@ -8,6 +8,7 @@ import * as eventsWebhooks from "./migrations/0005-events-webhooks.js";
 import * as oauth from "./migrations/0006-oauth.js";
 import * as activityLabelsSearch from "./migrations/0007-activity-labels-search.js";
 import * as webhookDelivery from "./migrations/0008-webhook-delivery.js";
+import * as workGraph from "./migrations/0009-work-graph.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-oauth": oauth,
   "0007-activity-labels-search": activityLabelsSearch,
   "0008-webhook-delivery": webhookDelivery,
+  "0009-work-graph": workGraph,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 // The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
 // A column that holds one of a closed set of values is typed as the domain's union of them.
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
 import type { ActorCredentialType, CredentialType, Plan, Role, Scope } from "../schemas/common.js";
 import type { EventRecord, EventType } from "../schemas/events.js";
@@ -155,6 +155,27 @@ export interface ActivitiesTable {
   completed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The parent activity (a sub-task's), of the same team; null at the top level. */
+  parent_id: string | null;
+  /** The rollup of its direct sub-tasks, kept in the transaction that changes one. */
+  subtasks_total: Generated<number>;
+  subtasks_done: Generated<number>;
+  subtasks_points: Generated<number>;
+  subtasks_points_done: Generated<number>;
+  /** How many unfinished activities block it (`blocks` relations), kept with every change to one. */
+  unresolved_blockers: Generated<number>;
+}
+
+/** One edge of the work graph, stored one way: `blocked_by` is stored as the other side's `blocks`. */
+export interface RelationsTable {
+  id: string;
+  team_id: string;
+  /** blocks, relates_to or duplicates. */
+  type: string;
+  activity_id: string;
+  related_activity_id: string;
+  created_by: string;
+  created_at: Timestamp;
 }
 
 /** One row per label of an activity, by its lower-case form: what the `label` filter reads. */
@@ -219,6 +240,8 @@ export interface EventsTable {
   type: EventType;
   object_id: string;
   activity_id: string | null;
+  /** A relation event's other activity: its history shows the event too. */
+  related_activity_id: string | null;
   actor_user_id: string | null;
   actor_credential_type: ActorCredentialType | null;
   actor_credential_id: string | null;
@@ -280,6 +303,7 @@ export interface Database {
   sprints: SprintsTable;
   activities: ActivitiesTable;
   activity_labels: ActivityLabelsTable;
+  relations: RelationsTable;
   comments: CommentsTable;
   documents: DocumentsTable;
   resources: ResourcesTable;
@@ -314,6 +338,7 @@ export type OAuthCodeRow = Decoded<Selectable<OAuthCodesTable>, { scopes: Scope[
 export type OAuthRefreshTokenRow = Selectable<OAuthRefreshTokensTable>;
 export type SprintRow = Selectable<SprintsTable>;
 export type ActivityRow = Decoded<Selectable<ActivitiesTable>, { labels: string[] }>;
+export type RelationRow = Selectable<RelationsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;

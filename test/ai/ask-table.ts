@@ -20,6 +20,8 @@ export const activity = (id: string, title: string, fields: Partial<AskContext["
   reviewStatus: null,
   completedAt: null,
   updatedAt: "2026-11-20T10:00:00.000Z",
+  blockedBy: [],
+  blocks: [],
   ...fields,
 });
 
@@ -37,14 +39,14 @@ export const context: AskContext = {
     { id: S.old, name: "Sprint 1: Foundations", goal: "Ship sign-in", description: null, status: "COMPLETED", startDate: "2026-11-02", endDate: "2026-11-13" },
   ],
   activities: [
-    activity("a-rounding", "Fix rounding in order totals", { status: "BLOCKED", priority: "CRITICAL", points: 3, assignedTo: M.grace, dueDate: "2026-11-20" }),
+    activity("a-rounding", "Fix rounding in order totals", { status: "BLOCKED", priority: "CRITICAL", points: 3, assignedTo: M.grace, dueDate: "2026-11-20", blocks: ["a-pay"] }),
     activity("a-address", "Address autocomplete", { status: "NEEDS_HELP", points: 5, assignedTo: M.alan, dueDate: "2026-11-25" }),
     activity("a-cart", "Redesign the cart summary", { status: "IN_PROGRESS", priority: "HIGH", points: 5, assignedTo: M.alan, dueDate: "2026-11-26", description: "Mobile first; keep totals visible while scrolling." }),
     activity("a-budget", "Checkout load-time budget", { status: "IN_REVIEW", priority: "HIGH", points: 3, assignedTo: M.alan }),
     activity("a-promo", "Promo code field", { status: "REVIEW", points: 2, assignedTo: M.grace, reviewStatus: "PENDING" }),
-    activity("a-pay", "Add Apple Pay", { status: "TODO", points: 8, assignedTo: M.ada, dueDate: "2026-11-30" }),
+    activity("a-pay", "Add Apple Pay", { status: "TODO", points: 8, assignedTo: M.ada, dueDate: "2026-11-30", blockedBy: ["a-rounding"], blocks: ["a-ab"] }),
     activity("a-guest", "Guest checkout", { status: "BACKLOG" }),
-    activity("a-ab", "A/B test the new flow", { status: "PENDING", priority: "LOW", points: 3, dueDate: "2026-11-10" }),
+    activity("a-ab", "A/B test the new flow", { status: "PENDING", priority: "LOW", points: 3, dueDate: "2026-11-10", blockedBy: ["a-pay"] }),
     activity("a-cards", "Error states for declined cards", { status: "DONE", points: 2, assignedTo: M.alan, completedAt: "2026-11-21T09:00:00.000Z" }),
     activity("a-totals", "Show totals in the header", { status: "COMPLETED", points: 3, assignedTo: M.grace, completedAt: "2026-11-22T15:00:00.000Z" }),
     activity("a-ci", "Set up CI", { sprintId: S.old, status: "COMPLETED", points: 3, assignedTo: M.grace, completedAt: "2026-11-12T12:00:00.000Z" }),

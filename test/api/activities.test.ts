@@ -49,6 +49,10 @@ describe.each(testEngines())("activities (%s)", (engine) => {
         completedAt: null,
         createdAt: expect.stringMatching(TIMESTAMP),
         updatedAt: res.body.createdAt,
+        parentId: null,
+        subtasks: { total: 0, done: 0, points: 0, pointsDone: 0 },
+        blockedBy: [],
+        blocks: [],
       });
       expect((await team.captain.api.get(`/api/v1/activities/${res.body.id}`)).body).toEqual(res.body);
     });

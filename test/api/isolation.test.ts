@@ -18,6 +18,7 @@ function bodyFor(operation: string, ids: Record<string, string>): unknown {
     updateSprint: { name: "x" },
     createActivity: { title: "x", sprintId: ids.sprintId },
     updateActivity: { title: "x" },
+    createRelation: { type: "relates_to", relatedActivityId: ids.relatedActivityId },
     addComment: { content: "x" },
     createDocument: { title: "x" },
     updateDocument: { title: "x" },
@@ -64,6 +65,13 @@ async function eventIds(team: TestTeam, activityId: string, text = "e"): Promise
   return { webhookId, eventId, deliveryId };
 }
 
+/** A second activity of the team, and a relation between it and `activityId`. */
+async function graphIds(team: TestTeam, sprintId: string, activityId: string, captain = team.captain): Promise<Record<string, string>> {
+  const relatedActivityId = (await captain.api.post(`/api/v1/teams/${team.id}/activities`, { title: "related", sprintId })).body.id;
+  const relationId = (await captain.api.post(`/api/v1/activities/${relatedActivityId}/relations`, { type: "blocks", relatedActivityId: activityId })).body.id;
+  return { relatedActivityId, relationId, parentId: activityId };
+}
+
 /** Calls `route` with its path ids filled from `ids`, and a valid body (or `body`) where it takes one. */
 function callRoute(api: Client, route: Route, ids: Record<string, string>, body = bodyFor(route.operation.name, ids)): Promise<ApiResponse> {
   const path = `/api/v1${route.url.replace(/:(\w+)/g, (_m, name: string) => ids[name] ?? "x")}`;
@@ -93,6 +101,7 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
       commentId,
       documentId,
       resourceId,
+      ...(await graphIds(victim, sprintId, activityId)),
       ...(await eventIds(victim, activityId, secret)),
       ...(await peopleIds(server, victim, victim.captain)),
     };
@@ -152,7 +161,7 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
 });
 
 /** The body fields that name another record; it must be one of the same team, else 400 resource_missing (docs/api.md). */
-const REFERENCES = ["sprintId", "activityId", "assignedTo"] as const;
+const REFERENCES = ["sprintId", "activityId", "assignedTo", "parentId", "relatedActivityId"] as const;
 
 /**
  * Routes a MEMBER may not call with an ordinary body: those whose role (the operation's descriptor)
@@ -191,6 +200,7 @@ describe.each(testEngines())("scopes, roles and references, generated from the r
       commentId,
       documentId,
       resourceId,
+      ...(await graphIds(owner, sprintId, activityId, captain)),
       ...(await eventIds({ ...owner, captain }, activityId)),
       ...(await peopleIds(server, owner, keyHolder)),
     };
@@ -242,7 +252,15 @@ describe.each(testEngines())("scopes, roles and references, generated from the r
 
   it("finds every body that names another record", () => {
     expect(referring.map(([name]) => name)).toEqual(
-      expect.arrayContaining(["POST /teams/:teamId/activities sprintId", "PATCH /activities/:activityId assignedTo", "POST /teams/:teamId/resources activityId", "POST /teams/:teamId/ai/plan-sprint sprintId"]),
+      expect.arrayContaining([
+        "POST /teams/:teamId/activities sprintId",
+        "PATCH /activities/:activityId assignedTo",
+        "POST /teams/:teamId/resources activityId",
+        "POST /teams/:teamId/ai/plan-sprint sprintId",
+        "POST /teams/:teamId/activities parentId",
+        "PATCH /activities/:activityId parentId",
+        "POST /activities/:activityId/relations relatedActivityId",
+      ]),
     );
   });
 

@@ -82,11 +82,11 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       });
       expectError(res, 400, "invalid_request_error", "parameter_invalid", "toolsets");
       expect(res.body.error.message).toContain("'bogus'");
-      expect(res.body.error.message).toContain("teams, membership, sprints, activities, documents, resources, ai, events, webhooks, account");
+      expect(res.body.error.message).toContain("teams, membership, sprints, activities, relations, documents, resources, ai, events, webhooks, account");
     });
 
     it("narrows to toolsets, keeping the identity and team tools, and adds deleting tools only when asked", async () => {
-      const working = ["list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment", "ask_team", "plan_sprint_from_text"];
+      const working = ["list_activities", "get_activity", "create_activity", "update_activity", "create_relation", "list_comments", "add_comment", "ask_team", "plan_sprint_from_text"];
       const subset = await connect(team.captain.key, "?toolsets=activities,ai");
       expect((await subset.listTools()).tools.map((t) => t.name).sort()).toEqual(["whoami", "list_teams", "get_team", ...working].sort());
       const instructions = subset.getInstructions() ?? "";
@@ -108,6 +108,27 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       for (const name of ["create_sprint", "update_activity", "add_comment", "plan_sprint_from_text", "delete_sprint"]) expect(names).not.toContain(name);
       const result = await readonly.callTool({ name: "create_sprint", arguments: { teamId: team.id, name: "x" } });
       expect(toolError(result).error.code).toBe("tool_not_found");
+    });
+  });
+
+  describe("the work graph", () => {
+    it("creates a blocking relation and lists ready and blocked activities, with sub-tasks, by tool", async () => {
+      const sprint = await makeSprint(team, { name: "Graph by MCP" });
+      const first = await makeActivity(team, sprint.id, { title: "Lay the track" });
+      const second = await makeActivity(team, sprint.id, { title: "Run the train" });
+      const sub = structured(await captain.callTool({ name: "create_activity", arguments: { teamId: team.id, sprintId: sprint.id, title: "Order sleepers", parentId: first.id } }));
+      expect(sub.parentId).toBe(first.id);
+      const edge = structured(await captain.callTool({ name: "create_relation", arguments: { activityId: second.id, type: "blocked_by", relatedActivityId: first.id } }));
+      expect(edge).toMatchObject({ object: "relation", type: "blocked_by", activityId: second.id, relatedActivityId: first.id });
+      const list = async (args: Record<string, unknown>) =>
+        (structured(await captain.callTool({ name: "list_activities", arguments: { teamId: team.id, sprintId: sprint.id, ...args } })).data as Array<{ id: string }>).map((a) => a.id);
+      expect(await list({ ready: true })).toEqual([sub.id, first.id]);
+      expect(await list({ blocked: true })).toEqual([second.id]);
+      expect(await list({ parentId: first.id })).toEqual([sub.id]);
+      const record = structured(await captain.callTool({ name: "get_activity", arguments: { activityId: second.id } }));
+      expect(record.blockedBy).toEqual([{ id: first.id, title: "Lay the track", status: "PENDING" }]);
+      const cycle = await captain.callTool({ name: "create_relation", arguments: { activityId: second.id, type: "blocks", relatedActivityId: first.id } });
+      expect(toolError(cycle).error).toMatchObject({ code: "dependency_cycle", type: "invalid_request_error" });
     });
   });
 

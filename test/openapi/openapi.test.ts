@@ -65,6 +65,9 @@ describe("the OpenAPI document", () => {
       "query:dueBefore",
       "query:dueAfter",
       "query:updatedSince",
+      "query:parentId",
+      "query:ready",
+      "query:blocked",
     ]);
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops as Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>)) {

@@ -38,8 +38,8 @@ export const ABSENT_ID = "0190a1b2-c3d4-7e5f-8a0b-1c2d3e4f5a6b";
 /** CONTRACT.md "MCP": every tool by name, what tools/list offers by default. */
 export const DEFAULT_TOOLS = [
   "whoami", "list_teams", "get_team", "list_members", "list_sprints", "get_sprint", "create_sprint", "update_sprint",
-  "list_activities", "get_activity", "create_activity", "update_activity", "list_comments", "add_comment",
-  "search_documents", "get_document", "create_document", "update_document", "list_resources", "add_resource",
+  "list_activities", "get_activity", "create_activity", "update_activity", "create_relation",
+  "list_comments", "add_comment", "search_documents", "get_document", "create_document", "update_document", "list_resources", "add_resource",
   "get_usage", "ask_team", "plan_sprint_from_text",
 ];
 
@@ -48,7 +48,7 @@ export const DEFAULT_TOOLS = [
  * record (docs/api.md "Deletion"), events and webhooks, team membership, the caller's API keys.
  */
 export const OPT_IN_TOOLS = [
-  "delete_sprint", "delete_activity", "delete_comment", "delete_document", "delete_resource",
+  "delete_sprint", "delete_activity", "list_relations", "delete_relation", "delete_comment", "delete_document", "delete_resource",
   "list_events", "get_event", "get_activity_history", "create_webhook", "list_webhooks", "get_webhook", "update_webhook",
   "delete_webhook", "rotate_webhook_secret", "list_webhook_deliveries", "retry_webhook_delivery",
   "create_team", "update_team", "add_member", "update_member", "remove_member",

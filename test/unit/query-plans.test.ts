@@ -12,16 +12,23 @@ import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
 import { createServices } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import {
+  adjustBlockedBy,
+  adjustRollup,
   countActivitiesInSprint,
   deleteActivities,
   findActivity,
+  findSubtask,
+  findSubtaskOutsideSprint,
+  hasDescendantAt,
   insertActivity,
   listActivities,
   listRecentActivities,
+  loadActivityGraphs,
   searchActivities,
   updateActivity,
   listSprintActivities,
 } from "../../src/storage/repos/activities.js";
+import { blocksEdgesFrom, countRelationsOf, findEdge, listRelationsOf } from "../../src/storage/repos/relations.js";
 import { deleteComment, insertComment, listComments, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
 import { findEvent, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
@@ -45,7 +52,7 @@ import { prepareDatabase } from "../support/start-server.js";
 
 // Tables, and the aliases the repositories' SQL gives them (d: documents, a: activities).
 const TABLES =
-  "users|teams|team_members|credentials|sprints|activities|activity_labels|activity_search_keys|comments|documents|resources|ai_usage|idempotency_keys|events|webhook_endpoints|webhook_deliveries|webhook_attempts|d|a|e|k|m|t|w";
+  "users|teams|team_members|credentials|sprints|activities|relations|activity_labels|activity_search_keys|comments|documents|resources|ai_usage|idempotency_keys|events|webhook_endpoints|webhook_deliveries|webhook_attempts|d|a|e|k|m|t|w";
 const WHOLE_TABLE = new RegExp(`^SCAN (${TABLES})( USING (COVERING )?INDEX \\w+)?$`);
 // Full-text tables and their aliases (f, h): a plan without MATCH (M) or rowid (=) reads them whole.
 const FULL_TEXT_WITHOUT_KEY = /^SCAN (documents_fts|documents_head_fts|activities_fts|activities_head_fts|f|h) VIRTUAL TABLE INDEX \d+:[^M=]*$/;
@@ -103,7 +110,7 @@ describe("query plans (SQLite)", () => {
 
   const now = new Date().toISOString();
   const readsAndDeletes: Array<[string, () => Promise<unknown>]> = [
-    ...(["sprints", "activities", "comments", "documents", "resources", "webhook_endpoints"] as TeamObjectTable[]).map(
+    ...(["sprints", "activities", "comments", "documents", "resources", "webhook_endpoints", "relations"] as TeamObjectTable[]).map(
       (table): [string, () => Promise<unknown>] => [`findWithCallerRole ${table}`, () => findWithCallerRole(db, table, ids.document, ids.user, true)],
     ),
     ["findCredentialByHash", () => findCredentialByHash(db, "0".repeat(64))],
@@ -138,6 +145,22 @@ describe("query plans (SQLite)", () => {
         ),
     ],
     ["listActivities by label", () => listActivities(db, ids.team, { labels: ["zephyr"] }, { limit: 25 })],
+    ["listActivities ready", () => listActivities(db, ids.team, { ready: true }, { limit: 25, afterId: ids.document })],
+    ["listActivities blocked", () => listActivities(db, ids.team, { blocked: true }, { limit: 25 })],
+    ["listActivities ready in a sprint, by priority", () => listActivities(db, ids.team, { ready: true, sprintId: ids.sprint, priorities: ["HIGH"] }, { limit: 25 })],
+    ["listActivities of a parent", () => listActivities(db, ids.team, { parentId: ids.activity }, { limit: 25 })],
+    ["listActivities at the top level", () => listActivities(db, ids.team, { parentId: null }, { limit: 25 })],
+    ["searchActivities ready", () => searchActivities(db, ids.team, "zephyr", { ready: true }, { limit: 25 })],
+    ["loadActivityGraphs", () => loadActivityGraphs(db, [{ id: ids.activity, unresolved_blockers: 1 }])],
+    ["listRelationsOf", () => listRelationsOf(db, ids.activity)],
+    ["countRelationsOf", () => countRelationsOf(db, ids.activity)],
+    ["findEdge", () => findEdge(db, ids.activity, ids.document, "blocks")],
+    ["blocksEdgesFrom", () => blocksEdgesFrom(db, [ids.activity, ids.document])],
+    ["hasDescendantAt", () => hasDescendantAt(db, ids.team, ids.activity, 4)],
+    ["findSubtask", () => findSubtask(db, ids.team, ids.activity)],
+    ["findSubtaskOutsideSprint", () => findSubtaskOutsideSprint(db, ids.team, ids.sprint)],
+    ["adjustRollup", () => adjustRollup(db, ids.activity, { total: 0, done: 0, points: 0, pointsDone: 0 })],
+    ["adjustBlockedBy", () => adjustBlockedBy(db, ids.activity, 0)],
     ["searchActivities", () => searchActivities(db, ids.team, "zephyr rollout", {}, { limit: 25 })],
     [
       "searchActivities with filters, after a cursor",
@@ -170,6 +193,17 @@ describe("query plans (SQLite)", () => {
         expect(step, plan.join(" / ")).not.toMatch(FULL_TEXT_WITHOUT_KEY);
       }
     }
+  });
+
+  it.each([
+    ["ready", { ready: true }, "activities_ready_idx"],
+    ["blocked", { blocked: true }, "activities_blocked_idx"],
+    ["top-level", { parentId: null }, "activities_top_level_idx"],
+    ["sub-tasks", { parentId: ids.activity }, "activities_parent_idx"],
+  ] as const)("lists %s activities through their own index, newest first, without sorting", async (_name, filter, index) => {
+    const [plan] = await plans(() => listActivities(db, ids.team, filter, { limit: 25 }));
+    expect(plan?.join(" / ")).toMatch(new RegExp(`^SEARCH activities USING INDEX ${index} \\(`));
+    expect(plan?.join(" / ")).not.toContain("TEMP B-TREE");
   });
 
   it("planned statements that ran on real rows: the deletes removed them", async () => {

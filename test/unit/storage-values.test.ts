@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCredential } from "../../src/auth/credentials.js";
 import { loadConfig } from "../../src/config.js";
 import { createTeam, createUser } from "../../src/domain/admin.js";
-import { presentActivity } from "../../src/presenters/activities.js";
+import { NO_GRAPH, presentActivity } from "../../src/presenters/activities.js";
 import type { RegisteredClient } from "../../src/schemas/oauth-clients.js";
 import { createServices, type Services } from "../../src/services.js";
 import { readScopes, writeScopes } from "../../src/storage/columns.js";
@@ -70,6 +70,7 @@ describe.each(testEngines())("repositories on %s", (engine) => {
   const activity = (labels: string[]): ActivityRow => ({
     id: uuidv7(), team_id: ids.team, sprint_id: ids.sprint, title: "A", description: null, status: "TODO", priority: "HIGH", points: null,
     due_date: null, assigned_to: null, review_status: null, labels, created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
+    parent_id: null, subtasks_total: 0, subtasks_done: 0, subtasks_points: 0, subtasks_points_done: 0, unresolved_blockers: 0,
   });
 
   it("take and return an activity's labels as a list", async () => {
@@ -89,10 +90,10 @@ describe.each(testEngines())("repositories on %s", (engine) => {
   it("take and return an event's data as an object", async () => {
     const db = services.db.kysely;
     const row = activity([]);
-    const data = { object: presentActivity(row), previous: { title: "Before", labels: ["x"] } };
+    const data = { object: presentActivity(row, NO_GRAPH), previous: { title: "Before", labels: ["x"] } };
     const id = uuidv7();
     await insertEvent(db, {
-      id, team_id: ids.team, type: "activity.updated", object_id: row.id, activity_id: row.id, actor_user_id: ids.user,
+      id, team_id: ids.team, type: "activity.updated", object_id: row.id, activity_id: row.id, related_activity_id: null, actor_user_id: ids.user,
       actor_credential_type: "api_key", actor_credential_id: uuidv7(), data, request_id: null, created_at: now,
     });
     expect(JSON.parse(String(await column("events", "data", "id", id)))).toEqual(data);

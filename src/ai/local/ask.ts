@@ -3,6 +3,7 @@
 // a question about one activity from its description and comments; one about a document from its
 // own sentences; anything else by ranked retrieval over documents, activities and comments. Every
 // claim comes with the records it rests on; when nothing matches, it says so.
+import { isFinished } from "../../schemas/activities.js";
 import type { AskContext, AskDraft, AskRequest } from "../provider.js";
 import { activitiesAnswer, activitiesAsked, activityAnswer, activityQuestion, subjectOf } from "./ask-activity.js";
 import { type Answer, nameOf } from "./ask-answer.js";
@@ -14,7 +15,6 @@ type Activity = AskContext["activities"][number];
 type Sprint = AskContext["sprints"][number];
 type Source = AskDraft["sources"][number];
 
-const DONE = new Set(["COMPLETED", "DONE"]);
 const MAX_ITEMS = 25;
 
 function describe(context: AskContext, a: Activity): string {
@@ -55,7 +55,7 @@ function personIn(context: AskContext, question: string): { name: string; member
 function personAnswer(context: AskContext, person: { name: string; member?: AskContext["members"][number] }): Answer {
   if (!person.member) return { answer: `I found no team member called '${person.name}'.`, sources: [] };
   const member = person.member;
-  const open = context.activities.filter((a) => a.assignedTo === member.id && !DONE.has(a.status));
+  const open = context.activities.filter((a) => a.assignedTo === member.id && !isFinished(a.status));
   const result = listAnswer(context, `${member.name} is working on`, open, `${member.name} has no open activities.`);
   return { answer: result.answer, sources: [{ object: "member", id: member.id }, ...result.sources] };
 }
@@ -78,7 +78,7 @@ function progressAnswer(context: AskContext, sprint: Sprint | undefined): Answer
   if (!sprint) return { answer: "This team has no sprints yet.", sources: [] };
   const activities = context.activities.filter((a) => a.sprintId === sprint.id);
   const points = (list: Activity[]) => list.reduce((n, a) => n + (a.points ?? 0), 0);
-  const done = activities.filter((a) => DONE.has(a.status));
+  const done = activities.filter((a) => isFinished(a.status));
   const total = points(activities);
   const percent = total === 0 ? 0 : Math.round((points(done) / total) * 100);
   const counts = new Map<string, number>();
@@ -129,7 +129,7 @@ function inScope(context: AskContext, question: string): { activities: Activity[
 /** Lists of activities by state: blocked, needing help, overdue, in review, finished, due, unassigned, urgent. */
 function listIntent(context: AskContext, q: string, activities: Activity[], sprint: Sprint | undefined): Answer | undefined {
   const today = context.today;
-  const open = activities.filter((a) => !DONE.has(a.status));
+  const open = activities.filter((a) => !isFinished(a.status));
   const within = sprint ? ` in ${sprint.name}` : "";
   if (/\bblock(ed|ers?|ing)?\b|\bstuck\b/.test(q)) {
     return listAnswer(context, `Blocked${within}`, activities.filter((a) => a.status === "BLOCKED"), `Nothing is blocked${within}.`);
@@ -149,7 +149,7 @@ function listIntent(context: AskContext, q: string, activities: Activity[], spri
     // A named sprint's finished work is all of it; otherwise "recently" is the last 7 days.
     const since = sprint ? "" : daysBefore(today, 7);
     const finished = activities
-      .filter((a) => DONE.has(a.status) && a.completedAt !== null && a.completedAt.slice(0, 10) >= since)
+      .filter((a) => isFinished(a.status) && a.completedAt !== null && a.completedAt.slice(0, 10) >= since)
       .sort((a, b) => (b.completedAt ?? "").localeCompare(a.completedAt ?? ""));
     const heading = sprint ? `Finished${within}` : `Finished since ${since}`;
     return listAnswer(context, heading, finished, sprint ? `Nothing was finished${within}.` : `Nothing was finished since ${since}.`);
@@ -199,9 +199,57 @@ function documentIntent(context: AskContext, question: string, aboutIt: boolean)
   return aboutIt && named[0] ? notInDocument(context, named[0], question) : undefined;
 }
 
+// The work graph: "what is blocking X?", "what does X block?", "what can I start now?", "what is
+// ready for Ada?" (ready: not finished, no unfinished blocker).
+const BLOCKING = /\bwhat(?:'s| is| are)? (?:blocking|holding up)\s+(.+?)\s*\??$/i;
+const BLOCKED_BY = /\bwhat (?:does|do|will|would) (.+?) block\b|\bwhat(?:'s| is| are) blocked by\s+(.+?)\s*\??$/i;
+const READY = /\bwhat can (?:i|we) (?:start|pick up|work on)\b|\b(?:what|which)\b.*\bready(?: to start)?\b(?:\s+for\s+(.+?))?\s*\??$/i;
+
+/** The one activity a phrase names, or why there is none. */
+function named(context: AskContext, phrase: string): Activity | Answer {
+  const found = activitiesAsked(context, phrase);
+  if (found.length === 1 && found[0]) return found[0];
+  if (found.length > 1) return activitiesAnswer(context, found);
+  return { answer: `I found no activity called '${phrase}'.`, sources: [] };
+}
+
+function graphIntent(context: AskContext, question: string): Answer | undefined {
+  const byId = new Map(context.activities.map((a) => [a.id, a]));
+  const known = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const blocking = BLOCKING.exec(question)?.[1];
+  if (blocking) {
+    const target = named(context, blocking);
+    if (!("id" in target)) return target;
+    const result = listAnswer(context, `Blocking '${target.title}'`, known(target.blockedBy), `Nothing unfinished blocks '${target.title}'.`);
+    return { answer: result.answer, sources: [{ object: "activity", id: target.id }, ...result.sources] };
+  }
+  const blockedBy = BLOCKED_BY.exec(question);
+  const blocker = blockedBy?.[1] ?? blockedBy?.[2];
+  if (blocker) {
+    const source = named(context, blocker);
+    if (!("id" in source)) return source;
+    const result = listAnswer(context, `'${source.title}' blocks`, known(source.blocks), `'${source.title}' blocks nothing.`);
+    return { answer: result.answer, sources: [{ object: "activity", id: source.id }, ...result.sources] };
+  }
+  const ready = READY.exec(question);
+  // "Ready for review" is a review question.
+  if (ready && !/^review\b/i.test(ready[1] ?? "")) {
+    const startable = context.activities.filter((a) => !isFinished(a.status) && a.blockedBy.length === 0);
+    const name = ready[1]?.trim();
+    if (!name) return listAnswer(context, "Ready to start", startable, "Nothing is ready to start: every open activity waits on another.");
+    const member = matchMember(name, context.members).member;
+    if (!member) return { answer: `I found no team member called '${name}'.`, sources: [] };
+    const result = listAnswer(context, `Ready for ${member.name}`, startable.filter((a) => a.assignedTo === member.id), `Nothing assigned to ${member.name} is ready to start.`);
+    return { answer: result.answer, sources: [{ object: "member", id: member.id }, ...result.sources] };
+  }
+  return undefined;
+}
+
 export function askLocally(request: AskRequest): AskDraft {
   const { context, question } = request;
   const q = question.toLowerCase();
+  const fromGraph = graphIntent(context, question);
+  if (fromGraph) return fromGraph;
   const person = personIn(context, question);
   if (person) return personAnswer(context, person);
   const kind = activityQuestion(question);

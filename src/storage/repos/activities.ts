@@ -1,9 +1,9 @@
 // Activities: by id, filtered lists, full-text search (SQLite FTS5 and PostgreSQL tsvector, bounded
 // as documents' is: see full-text-sqlite.ts and migration 0007) and labels, which are stored twice:
 // as given on the row (a JSON array), and by lower-case form in activity_labels for the `label` filter.
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
-import type { ActivityStatus, Priority } from "../../schemas/activities.js";
-import { engineOf, type Executor } from "../database.js";
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from "kysely";
+import { FINISHED_STATUSES, type ActivityStatus, type Priority } from "../../schemas/activities.js";
+import { engineOf, supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
 import { rankMatches } from "./full-text-sqlite.js";
@@ -21,6 +21,12 @@ export interface ActivityFilter {
   dueAfter?: string;
   /** Changed at or after this ISO timestamp. */
   updatedSince?: string;
+  /** Sub-tasks of this activity; null: top-level activities. */
+  parentId?: string | null;
+  /** Ready to start: not finished, no unfinished blocker. */
+  ready?: boolean;
+  /** Blocked: at least one unfinished blocker. */
+  blocked?: boolean;
 }
 
 export type ActivitySearchRow = ActivityRow & { score: number };
@@ -43,7 +49,23 @@ export const ACTIVITY_COLUMNS = [
   "completed_at",
   "created_at",
   "updated_at",
+  "parent_id",
+  "subtasks_total",
+  "subtasks_done",
+  "subtasks_points",
+  "subtasks_points_done",
+  "unresolved_blockers",
 ] as const;
+
+/** The finished statuses as SQL literals: the partial index activities_ready_idx names them so. */
+const FINISHED = sql.join(FINISHED_STATUSES.map((status) => sql.lit(status)));
+
+/**
+ * The predicates of the two partial indexes of migration 0009, written as they are there (literals,
+ * not parameters) so that either engine can use the index for them.
+ */
+export const READY = sql<SqlBool>`(activities.unresolved_blockers = 0 AND activities.status NOT IN (${FINISHED}))`;
+export const BLOCKED = sql<SqlBool>`(activities.unresolved_blockers > 0)`;
 
 const labelKey = (label: string) => label.toLowerCase();
 
@@ -53,9 +75,6 @@ export const readActivity = <R extends { labels: string }>({ labels, ...row }: R
   labels: JSON.parse(labels) as string[],
 });
 
-/** An activity as written: its labels as their column's JSON text. */
-const writeActivity = ({ labels, ...row }: ActivityRow): Selectable<ActivitiesTable> => ({ ...row, labels: JSON.stringify(labels) });
-
 const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("id", "=", p.id));
 
 export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
@@ -63,7 +82,14 @@ export async function findActivity(db: Executor, id: string): Promise<ActivityRo
   return row && readActivity(row);
 }
 
-type FilterParams = Omit<ActivityFilter, "labels"> & { teamId: string; labelKeys?: string[] };
+type FilterParams = Omit<ActivityFilter, "labels" | "parentId" | "ready" | "blocked"> & {
+  teamId: string;
+  labelKeys?: string[];
+  parentId?: string;
+  topLevel?: 1;
+  ready?: 1;
+  blocked?: 1;
+};
 
 /** The filter as one condition on `activities` (each parameter passed as a value, for prepareQuery). */
 function conditions(eb: ExpressionBuilder<Database, "activities">, p: FilterParams): Expression<SqlBool> {
@@ -75,6 +101,11 @@ function conditions(eb: ExpressionBuilder<Database, "activities">, p: FilterPara
   if (p.dueBefore !== undefined) all.push(eb("activities.due_date", "<=", p.dueBefore));
   if (p.dueAfter !== undefined) all.push(eb("activities.due_date", ">=", p.dueAfter));
   if (p.updatedSince !== undefined) all.push(eb("activities.updated_at", ">=", p.updatedSince));
+  if (p.parentId !== undefined) all.push(eb("activities.parent_id", "=", p.parentId));
+  // A flag is bound as a parameter like every other (prepareQuery); the predicate itself is literal.
+  if (p.topLevel !== undefined) all.push(eb.and([sql<SqlBool>`${p.topLevel} = 1`, eb("activities.parent_id", "is", null)]));
+  if (p.ready !== undefined) all.push(eb.and([sql<SqlBool>`${p.ready} = 1`, READY]));
+  if (p.blocked !== undefined) all.push(eb.and([sql<SqlBool>`${p.blocked} = 1`, BLOCKED]));
   for (const key of p.labelKeys ?? []) {
     const labelled = eb
       .selectFrom("activity_labels")
@@ -86,10 +117,14 @@ function conditions(eb: ExpressionBuilder<Database, "activities">, p: FilterPara
   return eb.and(all);
 }
 
-const filterParams = (teamId: string, { labels, ...filter }: ActivityFilter): FilterParams => ({
+const filterParams = (teamId: string, { labels, parentId, ready, blocked, ...filter }: ActivityFilter): FilterParams => ({
   teamId,
   ...filter,
   labelKeys: labels === undefined ? undefined : [...new Set(labels.map(labelKey))],
+  parentId: parentId ?? undefined,
+  topLevel: parentId === null ? 1 : undefined,
+  ready: ready === true ? 1 : undefined,
+  blocked: blocked === true ? 1 : undefined,
 });
 
 const listActivityPage = prepareQuery((db, p: FilterParams & { afterId?: string; limit: number }) => {
@@ -180,13 +215,17 @@ export async function listRecentActivities(
     .selectFrom("activities")
     .select(["id", "team_id", "sprint_id", "title", "status", "priority", "points", "due_date", "assigned_to", "review_status"])
     .select(["labels", "created_by", "completed_at", "created_at", "updated_at"])
+    .select(["parent_id", "subtasks_total", "subtasks_done", "subtasks_points", "subtasks_points_done", "unresolved_blockers"])
     .select(sql<string | null>`substr(description, 1, ${textChars})`.as("description"))
     .where("team_id", "=", teamId);
   if (sprintId !== undefined) query = query.where("sprint_id", "=", sprintId);
   return (await query.orderBy("id", "desc").limit(limit).execute()).map(readActivity);
 }
 
-const insertActivityRow = prepareQuery((db, p: Selectable<ActivitiesTable>) => db.insertInto("activities").values(p));
+/** A new activity: the rollup and blocker counts start at 0, parent_id at null. */
+export type NewActivityRow = Omit<Insertable<ActivitiesTable>, "labels"> & { labels: string[] };
+
+const insertActivityRow = prepareQuery((db, p: Insertable<ActivitiesTable> & { parent_id: string | null }) => db.insertInto("activities").values(p));
 
 /** The filter's rows for an activity's labels. */
 async function writeLabelKeys(db: Executor, activity: { id: string; team_id: string }, labels: readonly string[]): Promise<void> {
@@ -199,8 +238,11 @@ async function writeLabelKeys(db: Executor, activity: { id: string; team_id: str
 }
 
 /** Call inside a transaction: the row and its labels' rows are written together. */
-export async function insertActivity(db: Executor, row: ActivityRow): Promise<void> {
-  await insertActivityRow.all(db, writeActivity(row));
+export async function insertActivity(db: Executor, row: NewActivityRow): Promise<void> {
+  const { id, team_id, sprint_id, title, description, status, priority, points, due_date, assigned_to, review_status } = row;
+  const { labels, created_by, completed_at, created_at, updated_at } = row;
+  const values = { id, team_id, sprint_id, title, description, status, priority, points, due_date, assigned_to, review_status };
+  await insertActivityRow.all(db, { ...values, labels: JSON.stringify(labels), created_by, completed_at, created_at, updated_at, parent_id: row.parent_id ?? null });
   await writeLabelKeys(db, row, row.labels);
 }
 
@@ -237,10 +279,12 @@ export async function listSprintActivities(db: Executor, teamId: string, sprintI
 }
 
 /**
- * Deletes activities (one, or a batch by id) and what hangs off them: their comments go, documents
- * and resources linked to them stay with the link cleared. Call inside a transaction. Every
- * statement names the team, so each reaches its rows through a (team_id, …) index instead of
- * scanning every team's table.
+ * Deletes activities (one, or a batch by id) and what hangs off them: their comments and relations go, documents and
+ * resources linked to them stay with the link cleared, and the activities they leave behind are
+ * kept right: a parent's sub-task rollup loses them, an activity they blocked while unfinished has
+ * one unresolved blocker less. Their own sub-tasks must be among them (the caller checks: 409
+ * has_subtasks). Call inside a transaction. Every statement names the team, so each reaches its
+ * rows through a (team_id, …) index instead of scanning every team's table.
  */
 export async function deleteActivities(db: Executor, teamId: string, where: { id: string } | { ids: string[] }): Promise<void> {
   const ids = db
@@ -248,8 +292,164 @@ export async function deleteActivities(db: Executor, teamId: string, where: { id
     .select("id")
     .where("team_id", "=", teamId)
     .where("id", "in", "id" in where ? [where.id] : where.ids);
+  await db
+    .updateTable("activities")
+    .set({
+      unresolved_blockers: sql`unresolved_blockers - (SELECT count(*) FROM relations r JOIN activities b ON b.id = r.activity_id
+        WHERE r.related_activity_id = activities.id AND r.type = 'blocks' AND b.status NOT IN (${FINISHED}) AND b.id IN (${ids}))`,
+    })
+    .where("team_id", "=", teamId)
+    .where("id", "in", db.selectFrom("relations").select("related_activity_id").where("type", "=", "blocks").where("activity_id", "in", ids))
+    .where("id", "not in", ids)
+    .execute();
+  // Each parent left behind loses its deleted sub-tasks' share of its rollup.
+  const lost = (what: string, finishedOnly: boolean) =>
+    sql`(SELECT ${sql.raw(what)} FROM activities c WHERE c.parent_id = activities.id AND c.id IN (${ids})${
+      finishedOnly ? sql` AND c.status IN (${FINISHED})` : sql``
+    })`;
+  await db
+    .updateTable("activities")
+    .set({
+      subtasks_total: sql`subtasks_total - ${lost("count(*)", false)}`,
+      subtasks_done: sql`subtasks_done - ${lost("count(*)", true)}`,
+      subtasks_points: sql`subtasks_points - ${lost("coalesce(sum(c.points), 0)", false)}`,
+      subtasks_points_done: sql`subtasks_points_done - ${lost("coalesce(sum(c.points), 0)", true)}`,
+    })
+    .where("team_id", "=", teamId)
+    .where("id", "in", db.selectFrom("activities").select("parent_id").where("team_id", "=", teamId).where("id", "in", ids).where("parent_id", "is not", null))
+    .where("id", "not in", ids)
+    .execute();
+  await db.deleteFrom("relations").where("activity_id", "in", ids).execute();
+  await db.deleteFrom("relations").where("related_activity_id", "in", ids).execute();
   await db.deleteFrom("comments").where("activity_id", "in", ids).execute();
   await db.updateTable("documents").set({ activity_id: null }).where("team_id", "=", teamId).where("activity_id", "in", ids).execute();
   await db.updateTable("resources").set({ activity_id: null }).where("team_id", "=", teamId).where("activity_id", "in", ids).execute();
   await db.deleteFrom("activities").where("id", "in", ids).execute();
+}
+
+/**
+ * Holds the team's work graph (parents, `blocks` relations, and the statuses and points rollups and
+ * blocker counts follow) until the transaction ends. Every write that changes it takes this first,
+ * before any row lock, so two of them never wait on each other in opposite orders, and one that
+ * checks for a cycle sees every edge committed before it. PostgreSQL: a transaction-level advisory
+ * lock on the team; SQLite serialises its write transactions already.
+ */
+export async function lockTeamGraph(db: Executor, teamId: string): Promise<void> {
+  if (!supportsRowLocks(db)) return;
+  await sql`SELECT pg_advisory_xact_lock(${sql.lit(GRAPH_LOCK_CLASS)}, hashtext(${teamId}))`.execute(db);
+}
+
+/** The first key of the team graph's advisory locks: "SRgr". */
+const GRAPH_LOCK_CLASS = 0x53526772;
+
+/** What one activity adds to its parent's rollup. */
+export interface RollupDelta {
+  total: number;
+  done: number;
+  points: number;
+  pointsDone: number;
+}
+
+/** Adds `delta` to a parent's sub-task rollup. */
+export async function adjustRollup(db: Executor, parentId: string, delta: RollupDelta): Promise<void> {
+  await db
+    .updateTable("activities")
+    .set({
+      subtasks_total: sql`subtasks_total + ${delta.total}`,
+      subtasks_done: sql`subtasks_done + ${delta.done}`,
+      subtasks_points: sql`subtasks_points + ${delta.points}`,
+      subtasks_points_done: sql`subtasks_points_done + ${delta.pointsDone}`,
+    })
+    .where("id", "=", parentId)
+    .execute();
+}
+
+/** Adds `delta` to the unresolved blocker count of every activity `blockerId` blocks (at most 50). */
+export async function adjustBlockedBy(db: Executor, blockerId: string, delta: number): Promise<void> {
+  await db
+    .updateTable("activities")
+    .set({ unresolved_blockers: sql`unresolved_blockers + ${delta}` })
+    .where("id", "in", db.selectFrom("relations").select("related_activity_id").where("activity_id", "=", blockerId).where("type", "=", "blocks"))
+    .execute();
+}
+
+/** Adds `delta` to one activity's unresolved blocker count. */
+export async function adjustBlockers(db: Executor, activityId: string, delta: number): Promise<void> {
+  await db
+    .updateTable("activities")
+    .set({ unresolved_blockers: sql`unresolved_blockers + ${delta}` })
+    .where("id", "=", activityId)
+    .execute();
+}
+
+/**
+ * Whether the activity has a descendant `levels` levels below it (1: a sub-task). Walks at most
+ * `levels` levels of its sub-tasks, through activities_parent_idx.
+ */
+export async function hasDescendantAt(db: Executor, teamId: string, activityId: string, levels: number): Promise<boolean> {
+  const found = await sql<{ found: number }>`
+    WITH RECURSIVE below (id, level) AS (
+      SELECT id, 1 FROM activities WHERE team_id = ${teamId} AND parent_id = ${activityId}
+      UNION ALL
+      SELECT a.id, below.level + 1 FROM activities a JOIN below ON a.team_id = ${teamId} AND a.parent_id = below.id
+      WHERE below.level < ${levels}
+    )
+    SELECT 1 AS found FROM below WHERE level = ${levels} LIMIT 1`.execute(db);
+  return found.rows.length > 0;
+}
+
+/** One of the activity's sub-tasks, if it has any. */
+export async function findSubtask(db: Executor, teamId: string, activityId: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom("activities").select("id").where("team_id", "=", teamId).where("parent_id", "=", activityId).limit(1).executeTakeFirst();
+}
+
+/** An activity of the sprint with a sub-task in another sprint, if any (deleting the sprint would orphan it). */
+export async function findSubtaskOutsideSprint(db: Executor, teamId: string, sprintId: string): Promise<{ id: string; parent_id: string | null } | undefined> {
+  return db
+    .selectFrom("activities as p")
+    .innerJoin("activities as c", (join) => join.onRef("c.parent_id", "=", "p.id").on("c.team_id", "=", teamId))
+    .select(["c.id", "c.parent_id"])
+    .where("p.team_id", "=", teamId)
+    .where("p.sprint_id", "=", sprintId)
+    .where("c.sprint_id", "<>", sprintId)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface ActivityGraphRows {
+  /** Unfinished blockers of each activity, oldest relation first. */
+  blockedBy: Map<string, Array<{ id: string; title: string; status: string }>>;
+  /** What each activity blocks, oldest relation first. */
+  blocks: Map<string, string[]>;
+}
+
+/**
+ * The blockers and blocked of up to a page of activities: at most 50 relations each. Blockers are
+ * read only for the activities whose count says they have unresolved ones.
+ */
+export async function loadActivityGraphs(db: Executor, rows: ReadonlyArray<{ id: string; unresolved_blockers: number }>): Promise<ActivityGraphRows> {
+  const graphs: ActivityGraphRows = { blockedBy: new Map(), blocks: new Map() };
+  if (rows.length === 0) return graphs;
+  const blockedIds = rows.filter((row) => row.unresolved_blockers > 0).map((row) => row.id);
+  if (blockedIds.length > 0) {
+    const blockers = await db
+      .selectFrom("relations as r")
+      .innerJoin("activities as b", "b.id", "r.activity_id")
+      .select(["r.related_activity_id as of", "b.id", "b.title", "b.status"])
+      .where("r.related_activity_id", "in", blockedIds)
+      .where("r.type", "=", "blocks")
+      .where(sql<SqlBool>`b.status NOT IN (${FINISHED})`)
+      .orderBy("r.id")
+      .execute();
+    for (const { of, ...blocker } of blockers) graphs.blockedBy.set(of, [...(graphs.blockedBy.get(of) ?? []), blocker]);
+  }
+  const blocked = await db
+    .selectFrom("relations")
+    .select(["activity_id", "related_activity_id"])
+    .where("activity_id", "in", rows.map((row) => row.id))
+    .where("type", "=", "blocks")
+    .orderBy("id")
+    .execute();
+  for (const edge of blocked) graphs.blocks.set(edge.activity_id, [...(graphs.blocks.get(edge.activity_id) ?? []), edge.related_activity_id]);
+  return graphs;
 }

@@ -56,13 +56,21 @@ export async function listEvents(
   return rows.map(readEvent);
 }
 
+/**
+ * An activity's own events (and its comments') and the relation events naming it as the other
+ * activity: each branch walks its own index in id order, at most `limit` rows.
+ */
 const listHistory = prepareQuery((db, p: { activityId: string; afterId?: string; limit: number }) => {
-  let query = db.selectFrom("events").selectAll().where("activity_id", "=", p.activityId);
-  if (p.afterId !== undefined) query = query.where("id", ">", p.afterId);
-  return query.orderBy("id", "asc").limit(p.limit);
+  const branch = (column: "activity_id" | "related_activity_id", name: string) => {
+    const afterFilter = p.afterId === undefined ? sql`` : sql` AND id > ${p.afterId}`;
+    return sql`SELECT * FROM (SELECT * FROM events WHERE ${sql.ref(column)} = ${p.activityId}${afterFilter}
+      ORDER BY id LIMIT ${p.limit}) AS ${sql.raw(name)}`;
+  };
+  return sql<EventColumns>`SELECT * FROM (${branch("activity_id", "own")} UNION ALL ${branch("related_activity_id", "related")}) AS e
+    ORDER BY id LIMIT ${p.limit}`;
 });
 
-/** An activity's events and its comments', oldest first. */
+/** An activity's events, its comments' and the relation events that name it, oldest first. */
 export async function listActivityHistory(db: Executor, activityId: string, page: { limit: number; afterId?: string }): Promise<EventRow[]> {
   return (await listHistory.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 })).map(readEvent);
 }

@@ -1,11 +1,11 @@
 // A team's record named by its id, together with the caller's role in the record's team, in one
-// query: every request that names a sprint, activity, comment, document, resource or webhook
-// endpoint needs both.
+// query: every request that names a sprint, activity, comment, document, resource, relation or
+// webhook endpoint needs both.
 import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
 import type { Role } from "../../schemas/common.js";
-import type { ActivityRow, CommentRow, Database, DocumentRow, ResourceRow, SprintRow, WebhookEndpointRow } from "../tables.js";
+import type { ActivityRow, CommentRow, Database, DocumentRow, ResourceRow, SprintRow, RelationRow, WebhookEndpointRow } from "../tables.js";
 import { ACTIVITY_COLUMNS, readActivity } from "./activities.js";
 import { readEndpoint } from "./webhooks.js";
 
@@ -16,6 +16,7 @@ interface TeamObjectRows {
   documents: DocumentRow;
   resources: ResourceRow;
   webhook_endpoints: WebhookEndpointRow;
+  relations: RelationRow;
 }
 export type TeamObjectTable = keyof TeamObjectRows;
 export type TeamObjectRow<T extends TeamObjectTable> = TeamObjectRows[T];
@@ -33,6 +34,7 @@ const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & strin
   comments: ["id", "team_id", "activity_id", "author_id", "content", "created_at", "updated_at"],
   documents: ["id", "team_id", "title", "content", "sprint_id", "activity_id", "created_by", "created_at", "updated_at"],
   resources: ["id", "team_id", "title", "url", "type", "activity_id", "created_by", "created_at", "updated_at"],
+  relations: ["id", "team_id", "type", "activity_id", "related_activity_id", "created_by", "created_at"],
   webhook_endpoints: ["id", "team_id", "url", "events", "description", "status", "secret", "failing_since", "rest_until", "disabled_reason", "previous_secret", "previous_secret_expires_at", "created_at", "updated_at"],
 };
 
@@ -44,6 +46,7 @@ const READ: { [T in TeamObjectTable]: (columns: Selectable<Database[T]>) => Team
   documents: (row) => row,
   resources: (row) => row,
   webhook_endpoints: readEndpoint,
+  relations: (row) => row,
 };
 
 function query(table: TeamObjectTable, lock: boolean): PreparedQuery<Key, Found> {

@@ -1,0 +1,52 @@
+// Relations between activities: one row per edge, stored one way (`blocked_by` as the other side's
+// `blocks`). An activity has at most 50 (the domain's rule), so every read of one activity's
+// relations is bounded; the cycle check walks `blocks` edges level by level, bounded by its caller.
+import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
+import type { RelationRow } from "../tables.js";
+
+const insertRelationRow = prepareQuery((db, p: RelationRow) => db.insertInto("relations").values(p));
+
+export async function insertRelation(db: Executor, row: RelationRow): Promise<void> {
+  await insertRelationRow.all(db, row);
+}
+
+export async function deleteRelation(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("relations").where("id", "=", id).execute();
+}
+
+/** Every relation of an activity, from either side, oldest first (at most 50). */
+export async function listRelationsOf(db: Executor, activityId: string): Promise<RelationRow[]> {
+  const from = db.selectFrom("relations").selectAll().where("activity_id", "=", activityId);
+  const to = db.selectFrom("relations").selectAll().where("related_activity_id", "=", activityId);
+  return db.selectFrom(from.unionAll(to).as("r")).selectAll().orderBy("id").execute();
+}
+
+/** How many relations an activity has, from either side. */
+export async function countRelationsOf(db: Executor, activityId: string): Promise<number> {
+  const count = async (column: "activity_id" | "related_activity_id") =>
+    Number((await db.selectFrom("relations").select((eb) => eb.fn.countAll<number>().as("n")).where(column, "=", activityId).executeTakeFirstOrThrow()).n);
+  return (await count("activity_id")) + (await count("related_activity_id"));
+}
+
+/** The stored edge of this type from `activityId` to `relatedActivityId`, if any. */
+export async function findEdge(db: Executor, activityId: string, relatedActivityId: string, type: string): Promise<RelationRow | undefined> {
+  return db
+    .selectFrom("relations")
+    .selectAll()
+    .where("activity_id", "=", activityId)
+    .where("related_activity_id", "=", relatedActivityId)
+    .where("type", "=", type)
+    .executeTakeFirst();
+}
+
+/** The `blocks` edges out of these activities: one level of the walk a cycle check makes. */
+export async function blocksEdgesFrom(db: Executor, activityIds: readonly string[]): Promise<Array<{ from: string; to: string }>> {
+  if (activityIds.length === 0) return [];
+  return db
+    .selectFrom("relations")
+    .select(["activity_id as from", "related_activity_id as to"])
+    .where("activity_id", "in", activityIds)
+    .where("type", "=", "blocks")
+    .execute();
+}
