@@ -110,7 +110,7 @@ describe.each(testEngines())("authentication, identity and teams (%s)", (engine)
       expect(res.body).toEqual({
         object: "identity",
         user: { id: team.captain.id, name: team.captain.name, email: team.captain.email },
-        credential: { type: "api_key", id: team.captain.keyId, name: null, scopes: ["read", "write"], expiresAt: null },
+        credential: { type: "api_key", id: team.captain.keyId, name: "test", scopes: ["read", "write"], expiresAt: null },
         scopes: ["read", "write"],
         teams: [{ id: team.id, name: team.name, role: "CAPTAIN", plan: "ESSENTIAL" }],
         rateLimit: { limit: 1_000_000, plan: "ESSENTIAL" },
