@@ -1,23 +1,26 @@
 // Trusted administration for the CLI (and test set-up): users, teams, plans, members, keys, tokens.
-// No actor and no scope: whoever runs the CLI holds the database. Rules still live here, once.
+// Whoever runs the CLI holds the database. Team, member, key and token changes run the operations
+// (the API's, or CLI-only ones), as the operator: their rules live there, once.
 import { z } from "zod";
-import { newCredential } from "../auth/credentials.js";
+import type { Actor } from "../auth/actor.js";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
-import { PLANS, PlanName, ROLES, SCOPES, type CredentialType, type Plan, type Role, type Scope } from "../schemas/common.js";
+import { PLANS, PlanName, ROLES, type Plan, type Role } from "../schemas/common.js";
 import { TeamEventRecord, TeamName, TeamParams } from "../schemas/teams.js";
 import { TEAM_EVENT } from "../schemas/examples.js";
 import { presentTeamEvent } from "../presenters/teams.js";
 import type { Db, Executor } from "../storage/database.js";
-import { findCredential, insertCredential, revokeCredential as revokeCredentialRow } from "../storage/repos/credentials.js";
+import { findCredential } from "../storage/repos/credentials.js";
 import { findMemberRole, upsertMember } from "../storage/repos/members.js";
 import { findTeam, insertTeam, lockTeam, updateTeamPlan } from "../storage/repos/teams.js";
 import { upsertPassword } from "../storage/repos/user-passwords.js";
 import { deleteSessionsOfUser } from "../storage/repos/web-sessions.js";
-import { findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
-import type { CredentialRow, TeamRow, UserRow } from "../storage/tables.js";
+import { findBestPlanOfUser, findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
+import type { TeamRow, UserRow } from "../storage/tables.js";
 import { AppError, invalidParam, notFound, notTeamMember, quote } from "../errors.js";
 import { SYSTEM_ACTOR, type OperationContext } from "./context.js";
 import { recordChange } from "./events.js";
+import { createApiKey, revokeApiKey } from "./keys.js";
+import { issueAccessToken, revokeAccessToken } from "./oauth-tokens.js";
 import { defineOperation } from "./operation.js";
 import { addMember as addMemberOperation, removeMember as removeMemberOperation, updateMember as updateMemberOperation } from "./members.js";
 import { pathUuid, requireMember, requireOperator } from "./permissions.js";
@@ -54,24 +57,8 @@ export interface AdminMembership {
   role: Role;
 }
 
-export interface AdminCredential {
-  object: CredentialType;
-  id: string;
-  userId: string;
-  name: string | null;
-  scopes: Scope[];
-  expiresAt: string | null;
-  revokedAt: string | null;
-  createdAt: string;
-}
-
 const NewUser = z.object({ email: z.email().max(320), name: z.string().trim().min(1).max(200) });
 const NewTeam = z.object({ name: TeamName, plan: z.enum(PLANS).default("FREE") });
-const ScopeList = z
-  .string()
-  .transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))])
-  .pipe(z.array(z.enum(SCOPES)).min(1));
-
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw toAppError(result.error);
@@ -95,17 +82,6 @@ const presentAdminTeam = (row: TeamRow): AdminTeam => ({
   updatedAt: row.updated_at,
 });
 
-const presentCredential = (row: CredentialRow): AdminCredential => ({
-  object: row.type,
-  id: row.id,
-  userId: row.user_id,
-  name: row.name,
-  scopes: row.scopes,
-  expiresAt: row.expires_at,
-  revokedAt: row.revoked_at,
-  createdAt: row.created_at,
-});
-
 /** A user named by id or by email; the refusal says which was given. */
 export async function resolveUser(db: Executor, ref: string): Promise<UserRow> {
   const byEmail = ref.includes("@");
@@ -120,16 +96,6 @@ export async function resolveTeam(db: Executor, ref: string): Promise<TeamRow> {
   const team = id === undefined ? undefined : await findTeam(db, id);
   if (!team) throw notFound("team", ref);
   return team;
-}
-
-/** Parses a lifetime such as `30d`, `12h`, `15m` or `90s` into milliseconds. */
-export function parseDuration(value: string, param = "expires-in"): number {
-  const match = /^(\d{1,6})([smhd])$/.exec(value.trim());
-  if (!match) throw invalidParam(param, `'${value}' is not a duration like 30d, 12h, 15m or 90s.`);
-  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "s" | "m" | "h" | "d"];
-  const ms = Number(match[1]) * unit;
-  if (ms <= 0) throw invalidParam(param, "A lifetime must be longer than zero.");
-  return ms;
 }
 
 /** A user, with a password to sign in with when one is given. */
@@ -297,28 +263,48 @@ export async function addMember(
   return { object: "member", teamId: team.id, userId: user.id, role };
 }
 
-/** Issues an API key or access token; the secret is in the answer once and never stored. */
-export async function createCredential(
-  deps: AdminDeps,
-  type: CredentialType,
-  input: { user: string; scopes?: string; name?: string; expiresIn?: string },
-  db: Executor = deps.db.kysely,
-): Promise<AdminCredential & { secret: string }> {
-  const user = await resolveUser(db, input.user);
-  const scopes = parse(ScopeList, input.scopes ?? "read,write");
-  const expiresIn = input.expiresIn ?? (type === "oauth_token" ? "1h" : undefined);
-  const now = deps.now();
-  const expiresAt = expiresIn === undefined ? null : new Date(now.getTime() + parseDuration(expiresIn)).toISOString();
-  const { row, secret } = newCredential({ id: deps.newId(), userId: user.id, type, name: input.name ?? null, scopes, now, expiresAt });
-  await insertCredential(db, row);
-  return { ...presentCredential(row), secret };
+/**
+ * The operator at the CLI acting for one user: the API's key operations act on the caller's own
+ * keys, so `sprintroom key create|revoke` run them as this actor. It is the operator (SYSTEM_ACTOR's
+ * credential: type `system`, read and write, no expiry, so a key it makes is bounded by the
+ * operation's limits and not by a calling key's scopes or lifetime) with the user's id, name, email
+ * and best plan. Only the CLI builds it: no request can present a `system` credential.
+ */
+export async function operatorActingFor(db: Executor, user: { id: string; name: string; email: string }): Promise<Actor> {
+  const plan = await findBestPlanOfUser(db, user.id);
+  return { userId: user.id, name: user.name, email: user.email, plan, credential: { ...SYSTEM_ACTOR.credential } };
 }
 
-export async function revokeCredential(deps: AdminDeps, type: CredentialType, id: string): Promise<AdminCredential> {
-  const uuid = pathUuid(id);
-  const row = uuid === undefined ? undefined : await findCredential(deps.db.kysely, uuid);
-  if (!row || row.type !== type) throw notFound(type === "api_key" ? "API key" : "access token", id);
-  const revokedAt = row.revoked_at === null ? deps.now().toISOString() : row.revoked_at;
-  await revokeCredentialRow(deps.db.kysely, row.id, revokedAt);
-  return presentCredential({ ...row, revoked_at: revokedAt });
+/** `sprintroom key create`: the API's createApiKey, as the operator acting for the user. */
+export async function createKeyForUser(deps: RunDeps, userRef: string, body: { name: string; scopes: string[]; expiresInDays?: number }): Promise<unknown> {
+  const user = await resolveUser(deps.db.kysely, userRef);
+  return runOperation(deps, createApiKey, await operatorActingFor(deps.db.kysely, user), { body });
+}
+
+/**
+ * `sprintroom key revoke`: the API's revokeApiKey, as the operator acting for the key's owner. For
+ * an id that is no API key it runs as the operator alone (SYSTEM_ACTOR owns no key), so the
+ * operation answers its own 404.
+ */
+export async function revokeKeyOfUser(deps: RunDeps, keyId: string): Promise<unknown> {
+  const id = pathUuid(keyId);
+  const key = id === undefined ? undefined : await findCredential(deps.db.kysely, id);
+  const owner = key?.type === "api_key" ? await findUser(deps.db.kysely, key.user_id) : undefined;
+  const actor = owner === undefined ? SYSTEM_ACTOR : await operatorActingFor(deps.db.kysely, owner);
+  return runOperation(deps, revokeApiKey, actor, { params: { keyId } });
+}
+
+/** `sprintroom token create`: issueAccessToken (CLI-only), as the operator, for the user named by id or email. */
+export async function issueTokenForUser(
+  deps: RunDeps,
+  userRef: string,
+  body: { name?: string; scopes: string[]; expiresInSeconds?: number },
+): Promise<unknown> {
+  const user = await resolveUser(deps.db.kysely, userRef);
+  return runOperation(deps, issueAccessToken, SYSTEM_ACTOR, { body: { ...body, userId: user.id } });
+}
+
+/** `sprintroom token revoke`: revokeAccessToken (CLI-only), as the operator. */
+export function revokeTokenByOperator(deps: RunDeps, tokenId: string): Promise<unknown> {
+  return runOperation(deps, revokeAccessToken, SYSTEM_ACTOR, { params: { tokenId } });
 }

@@ -3,10 +3,12 @@
 import { generatePassword } from "../auth/passwords.js";
 import type { Actor } from "../auth/actor.js";
 import type { AnyOperation } from "./operation.js";
-import { addMember, createCredential, createTeam, createUser, type AdminTeam, type AdminUser } from "./admin.js";
+import type { CreatedApiKeyRecord } from "../schemas/keys.js";
+import { addMember, createTeam, createUser, operatorActingFor, type AdminTeam, type AdminUser } from "./admin.js";
 import { createActivity } from "./activities.js";
 import { addComment } from "./comments.js";
 import { createDocument } from "./documents.js";
+import { createApiKey } from "./keys.js";
 import { createRelation } from "./relations.js";
 import { addResource } from "./resources.js";
 import { executeOperation, operationContext, type RunDeps } from "./run.js";
@@ -42,7 +44,9 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       users.push(user);
     }
     const [ada, grace, alan, margaret] = users as [AdminUser, AdminUser, AdminUser, AdminUser];
-    const key = await createCredential(deps, "api_key", { user: ada.id, scopes: "read,write", name: "demo" }, trx);
+    // Ada's key, made as `sprintroom key create` makes one: createApiKey, as the operator acting for her.
+    const operator = operationContext(deps, await operatorActingFor(trx, ada), trx);
+    const key = (await executeOperation(operator, createApiKey, { body: { name: "demo", scopes: ["read", "write"] } })) as CreatedApiKeyRecord;
     const actor: Actor = {
       userId: ada.id,
       name: ada.name,
@@ -138,6 +142,6 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
 
     // The demo's records come with their events, as if Ada had made them through the API.
     await ctx.commit(trx, undefined);
-    return { team, user: ada, password, key: key.secret, keyId: key.id, sprintIds: [past.id, current.id] };
+    return { team, user: ada, password, key: key.key, keyId: key.id, sprintIds: [past.id, current.id] };
   });
 }

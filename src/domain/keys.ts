@@ -1,5 +1,6 @@
-// The caller's own API keys: list, create (the secret shown once), revoke: over REST, MCP and the
-// account pages (as the signed-in user), for the account holder only, never an app's OAuth token.
+// The caller's own API keys: list, create (the secret shown once), revoke: over REST, MCP, the
+// account pages (as the signed-in user) and the CLI (as the operator acting for the user: admin.ts),
+// for the account holder only, never an app's OAuth token.
 import { newCredential } from "../auth/credentials.js";
 import { AppError, invalidParam, notFound } from "../errors.js";
 import { presentApiKey } from "../presenters/keys.js";
@@ -64,7 +65,7 @@ export const createApiKey = defineOperation({
   toolName: "create_api_key",
   group: "account",
   summary: "Create an API key for the caller; its secret is in this answer only.",
-  surfaces: ["rest", "mcp", "pages"],
+  surfaces: ["rest", "mcp", "pages", "cli"],
   http: { method: "POST", path: "/keys", status: 201 },
   roleRule: "the account holder: an API key or the account page, not an app's OAuth token",
   scope: "write",
@@ -96,7 +97,7 @@ export const revokeApiKey = defineOperation({
   toolName: "revoke_api_key",
   group: "account",
   summary: "Revoke one of the caller's API keys, at once.",
-  surfaces: ["rest", "mcp", "pages"],
+  surfaces: ["rest", "mcp", "pages", "cli"],
   http: { method: "DELETE", path: "/keys/:keyId", status: 204 },
   roleRule: "the account holder: an API key or the account page, not an app's OAuth token",
   scope: "write",

@@ -4,11 +4,17 @@
 // grant, and every exchange issues an access token (an `sr_at_` credential, 1 hour, usable wherever
 // one is) and a refresh token (`sr_rt_`, 30 days). A refresh token is used once: each use returns a
 // new one, and presenting a used one again means two parties hold it, so the whole grant is revoked.
+// The operator may issue (and revoke) an access token for a user at the CLI, by the same lifetime
+// rule: at most one hour.
+import { z } from "zod";
 import { generateOpaqueSecret, hashSecret, newCredential, isOpaqueSecret, SECRET_PATTERN } from "../auth/credentials.js";
-import { AppError } from "../errors.js";
-import { isScope, type Scope } from "../schemas/common.js";
+import { AppError, notFound } from "../errors.js";
+import { presentAccessToken } from "../presenters/keys.js";
+import { isScope, Uuid, type Scope } from "../schemas/common.js";
+import { ACCESS_TOKEN } from "../schemas/examples.js";
+import { AccessTokenParams, AccessTokenRecord, CreateApiKeyBody, IssuedAccessTokenRecord } from "../schemas/keys.js";
 import type { Executor } from "../storage/database.js";
-import { findCredentialByHash, insertCredential, revokeCredential } from "../storage/repos/credentials.js";
+import { findCredential, findCredentialByHash, insertCredential, revokeCredential } from "../storage/repos/credentials.js";
 import { findClient } from "../storage/repos/oauth-clients.js";
 import {
   findGrant,
@@ -20,9 +26,12 @@ import {
   useRefreshToken,
 } from "../storage/repos/oauth-grants.js";
 import { findCode, setCodeGrant, useCode } from "../storage/repos/oauth-requests.js";
+import { findUser } from "../storage/repos/users.js";
 import type { OAuthCodeRow } from "../storage/tables.js";
 import { resourceFor } from "./oauth-authorization.js";
 import type { OAuthDeps } from "./oauth-clients.js";
+import { defineOperation } from "./operation.js";
+import { pathUuid, requireOperator } from "./permissions.js";
 
 export const ACCESS_TOKEN_TTL_MS = 3_600_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
@@ -192,3 +201,80 @@ export async function revokeToken(deps: OAuthDeps, clientId: string, token: stri
   const grant = credential?.grant_id ? await findGrant(deps.db.kysely, credential.grant_id) : undefined;
   if (credential && grant && grant.client_id === clientId) await revokeCredential(deps.db.kysely, credential.id, now);
 }
+
+const IssueAccessTokenBody = z
+  .object({
+    userId: Uuid.describe("The user the token acts for."),
+    name: CreateApiKeyBody.shape.name.nullable().default(null),
+    scopes: CreateApiKeyBody.shape.scopes,
+    expiresInSeconds: z
+      .int()
+      .min(1)
+      .max(ACCESS_TOKEN_TTL_MS / 1000)
+      .default(ACCESS_TOKEN_TTL_MS / 1000)
+      .describe("Seconds until the token expires: at most an access token's lifetime, one hour (the default)."),
+  })
+  .strict();
+
+/**
+ * `sprintroom token create`: an access token for a user, without an app or a grant, for scripts and
+ * tests that need what an app's token gets (and is refused). It lives at most as long as every
+ * access token the token endpoint issues (ACCESS_TOKEN_TTL_MS); a longer-lived credential is an API key.
+ */
+export const issueAccessToken = defineOperation({
+  name: "issueAccessToken",
+  toolName: "issue_access_token",
+  group: "account",
+  summary: "Issue an access token for a user, living at most an hour (the operator, on the CLI).",
+  surfaces: ["cli"],
+  roleRule: "the operator at the CLI",
+  scope: "write",
+  writes: "always",
+  errors: ["resource_not_found", "credential_type_not_allowed"],
+  emits: [],
+  body: IssueAccessTokenBody,
+  output: IssuedAccessTokenRecord,
+  responseExample: { ...ACCESS_TOKEN, token: "sr_at_4reAPBAG7gMfKOZTLzTRGDPh0123456789abcd" },
+  async run(ctx, input) {
+    requireOperator(ctx.actor);
+    const user = await findUser(ctx.db, input.userId);
+    if (!user) throw notFound("user", input.userId);
+    const now = ctx.now();
+    const expiresAt = new Date(now.getTime() + input.expiresInSeconds * 1000).toISOString();
+    const scopes = [...new Set(input.scopes)];
+    const { row, secret } = newCredential({ id: ctx.newId(), userId: user.id, type: "oauth_token", name: input.name, scopes, now, expiresAt });
+    await insertCredential(ctx.db, row);
+    return { ...presentAccessToken(row), token: secret };
+  },
+});
+
+/**
+ * `sprintroom token revoke`: any access token by its id (one an app holds included: that token
+ * only, as RFC 7009 revokes an access token); an id that is no access token is 404; revoking a
+ * revoked token changes nothing.
+ */
+export const revokeAccessToken = defineOperation({
+  name: "revokeAccessToken",
+  toolName: "revoke_access_token",
+  group: "account",
+  summary: "Revoke an access token, at once (the operator, on the CLI).",
+  surfaces: ["cli"],
+  roleRule: "the operator at the CLI",
+  scope: "write",
+  writes: "always",
+  hints: { destructive: true, idempotent: true },
+  errors: ["resource_not_found", "credential_type_not_allowed"],
+  emits: [],
+  params: AccessTokenParams,
+  output: AccessTokenRecord,
+  responseExample: { ...ACCESS_TOKEN, revokedAt: "2026-11-24T09:45:00.000Z" },
+  async run(ctx, input) {
+    requireOperator(ctx.actor);
+    const id = pathUuid(input.tokenId);
+    const row = id === undefined ? undefined : await findCredential(ctx.db, id);
+    if (!row || row.type !== "oauth_token") throw notFound("access token", input.tokenId);
+    const revokedAt = row.revoked_at ?? ctx.now().toISOString();
+    await revokeCredential(ctx.db, row.id, revokedAt);
+    return presentAccessToken({ ...row, revoked_at: revokedAt });
+  },
+});

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from "../schemas/keys.js";
+import type { AccessTokenRecord, ApiKeyRecord } from "../schemas/keys.js";
 import type { CredentialRow } from "../storage/tables.js";
 
 export function presentApiKey(row: CredentialRow): ApiKeyRecord {
@@ -11,5 +11,18 @@ export function presentApiKey(row: CredentialRow): ApiKeyRecord {
     lastUsedAt: row.last_used_at,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
+  };
+}
+
+export function presentAccessToken(row: CredentialRow): AccessTokenRecord {
+  return {
+    object: "oauth_token",
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    scopes: row.scopes,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    createdAt: row.created_at,
   };
 }

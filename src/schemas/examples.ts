@@ -7,7 +7,7 @@ import type { DocumentRecord, DocumentSummary } from "./documents.js";
 import type { EventRecord } from "./events.js";
 import type { OAuthGrantRecord } from "./grants.js";
 import type { IdentityRecord, UsageRecord } from "./identity.js";
-import type { ApiKeyRecord, CreatedApiKeyRecord } from "./keys.js";
+import type { AccessTokenRecord, ApiKeyRecord, CreatedApiKeyRecord } from "./keys.js";
 import type { RelationRecord } from "./relations.js";
 import type { ResourceRecord } from "./resources.js";
 import type { SprintRecord } from "./sprints.js";
@@ -142,6 +142,17 @@ export const API_KEY: ApiKeyRecord = {
   revokedAt: null,
 };
 export const CREATED_API_KEY: CreatedApiKeyRecord = { ...API_KEY, lastUsedAt: null, key: "sr_sk_4reAPBAG7gMfKOZTLzTRGDPh0123456789abcd" };
+
+export const ACCESS_TOKEN: AccessTokenRecord = {
+  object: "oauth_token",
+  id: "01a206e5-2ac5-7152-8d43-9f5a6b7c8d9f",
+  userId: ADA,
+  name: null,
+  scopes: ["read"],
+  expiresAt: "2026-11-24T10:30:00.000Z",
+  revokedAt: null,
+  createdAt: UPDATED,
+};
 
 export const OAUTH_GRANT: OAuthGrantRecord = {
   object: "oauth_grant",

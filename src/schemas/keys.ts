@@ -1,4 +1,5 @@
-// The caller's own API keys (account pages now; REST and MCP later).
+// The caller's own API keys (REST, MCP, the account pages and the CLI), and the access tokens the
+// operator issues at the CLI.
 import { z } from "zod";
 import { PageQuery, PathId, Scope, Timestamp } from "./common.js";
 
@@ -35,3 +36,22 @@ export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBody>;
 export const ListApiKeysQuery = z.object(PageQuery).strict();
 
 export const ApiKeyParams = z.object({ keyId: PathId("API key") });
+
+/** An access token the operator issued (or any access token the operator revokes), without its secret. */
+export const AccessTokenRecord = z.object({
+  object: z.literal("oauth_token"),
+  id: z.string(),
+  userId: z.string(),
+  name: z.string().nullable(),
+  scopes: z.array(Scope),
+  expiresAt: Timestamp.nullable(),
+  revokedAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+});
+export type AccessTokenRecord = z.infer<typeof AccessTokenRecord>;
+
+export const IssuedAccessTokenRecord = AccessTokenRecord.extend({
+  token: z.string().describe("The secret (sr_at_…), shown this once: only its hash is kept."),
+});
+
+export const AccessTokenParams = z.object({ tokenId: PathId("access token") });

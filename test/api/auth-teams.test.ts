@@ -4,7 +4,7 @@ import { hashSecret } from "../../src/auth/credentials.js";
 import { ABSENT_ID } from "../support/cases.js";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam } from "../support/factories.js";
+import { makeExpiringKey, makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam } from "../support/factories.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 describe.each(testEngines())("authentication, identity and teams (%s)", (engine) => {
@@ -62,7 +62,7 @@ describe.each(testEngines())("authentication, identity and teams (%s)", (engine)
     });
 
     it("for an expired key", async () => {
-      const key = await makeKey(server, team.captain.id, { expiresIn: "1s" });
+      const key = await makeExpiringKey(server, team.captain.id, 1_000);
       expectStatus(await key.api.get("/api/v1/me"), 200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const res = await key.api.get("/api/v1/me");
@@ -110,7 +110,7 @@ describe.each(testEngines())("authentication, identity and teams (%s)", (engine)
       expect(res.body).toEqual({
         object: "identity",
         user: { id: team.captain.id, name: team.captain.name, email: team.captain.email },
-        credential: { type: "api_key", id: team.captain.keyId, name: null, scopes: ["read", "write"], expiresAt: null },
+        credential: { type: "api_key", id: team.captain.keyId, name: "test", scopes: ["read", "write"], expiresAt: null },
         scopes: ["read", "write"],
         teams: [{ id: team.id, name: team.name, role: "CAPTAIN", plan: "ESSENTIAL" }],
         rateLimit: { limit: 1_000_000, plan: "ESSENTIAL" },

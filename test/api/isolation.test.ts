@@ -8,7 +8,7 @@ import { ROUTES } from "../../src/http/routes.js";
 import { client, expectError, request, type ApiResponse, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { addMember } from "../../src/domain/admin.js";
-import { makeActivity, makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam, type TestUser } from "../support/factories.js";
+import { makeActivity, makeExpiringKey, makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam, type TestUser } from "../support/factories.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 /** A valid body for each route that takes one, so only the caller decides the answer. */
@@ -107,7 +107,7 @@ describe.each(testEngines())("tenant isolation matrix (%s)", (engine) => {
     };
     const revoked = await makeKey(server, victim.captain.id);
     await revokeKey(server, revoked.id);
-    const expired = await makeKey(server, victim.captain.id, { expiresIn: "1s" });
+    const expired = await makeExpiringKey(server, victim.captain.id, 1_000);
     await new Promise((r) => setTimeout(r, 1100));
     callers = {
       none: client(server.url, null),

@@ -3,10 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { addMember, createCredential, createTeam, createUser } from "../../src/domain/admin.js";
+import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
 import { createServices } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { request } from "../support/client.js";
+import { keyFor } from "../support/factories.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
 import { prepareDatabase } from "../support/start-server.js";
 
@@ -25,7 +26,7 @@ describe("logs and headers", () => {
     const user = await createUser(services, { email: `log-${randomUUID()}@example.test`, name: "Logged" });
     const team = await createTeam(services, { name: "Logs" });
     await addMember(services, { team: team.id, user: user.id, role: "CAPTAIN" });
-    key = (await createCredential(services, "api_key", { user: user.id })).secret;
+    key = (await keyFor(services, user.id)).key;
     userId = user.id;
     teamId = team.id;
     await services.close();

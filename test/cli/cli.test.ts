@@ -11,9 +11,12 @@ import SqliteDatabase from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
+import { authenticate } from "../../src/auth/authenticate.js";
 import { loadConfig } from "../../src/config.js";
 import { SYSTEM_ACTOR, SYSTEM_CREDENTIAL_ID } from "../../src/domain/context.js";
 import { listEvents } from "../../src/domain/events.js";
+import { createApiKey, listApiKeys } from "../../src/domain/keys.js";
+import { AppError } from "../../src/errors.js";
 import { runOperation } from "../../src/domain/run.js";
 import { signIn } from "../../src/domain/sign-in.js";
 import { createServices } from "../../src/services.js";
@@ -154,15 +157,16 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
 
     // an API key with every option, and an access token with the defaults (read,write; 1 hour)
     const key = ok(await run("key", "create", "--user", ada.id, "--scopes", "read,write", "--name", "laptop", "--expires-in", "30d"));
+    // The record POST /api/v1/keys answers (createApiKey).
     expect(key).toEqual({
       object: "api_key",
       id: expect.stringMatching(UUID_V7),
-      userId: ada.id,
       name: "laptop",
       scopes: ["read", "write"],
+      createdAt: expect.stringMatching(ISO),
+      lastUsedAt: null,
       expiresAt: expect.stringMatching(ISO),
       revokedAt: null,
-      createdAt: expect.stringMatching(ISO),
       key: expect.stringMatching(API_KEY),
     });
     expect(Date.parse(key.expiresAt) - Date.parse(key.createdAt), JSON.stringify(key)).toBe(30 * DAY);
@@ -209,7 +213,10 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     expect(me.body).toEqual(identity(keyCredential, [platformEntry]));
 
     const { key: _secret, ...keyRecord } = key;
-    expect(ok(await run("key", "revoke", key.id))).toEqual({ ...keyRecord, revokedAt: expect.stringMatching(ISO) });
+    // The record the API answers, with the key's last use (recorded off the request's path, so not yet, perhaps).
+    const revokedKey = ok(await run("key", "revoke", key.id));
+    expect(revokedKey).toEqual({ ...keyRecord, lastUsedAt: revokedKey.lastUsedAt, revokedAt: expect.stringMatching(ISO) });
+    expect(revokedKey.lastUsedAt === null || ISO.test(revokedKey.lastUsedAt), JSON.stringify(revokedKey)).toBe(true);
     expectError(await request(base, "GET", "/api/v1/me", { key: key.key }), 401, "authentication_error", "credential_revoked");
     expectStatus(await request(base, "GET", "/api/v1/me", { key: token.token }), 200);
 
@@ -320,6 +327,87 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     ]);
     expect(events.data[0].data.previous).toEqual({ plan: "FREE", updatedAt: team.updatedAt });
     for (const event of events.data) expect(event.actor).toEqual({ userId: null, credential: { type: "system", id: SYSTEM_CREDENTIAL_ID } });
+  }, 120_000);
+
+  it("runs key and token commands by the API's rules: its limits, scopes and messages, exit 1, nothing written", async () => {
+    const database = await prepareDatabase(engine);
+    cleanups.push(database.drop);
+    const url = database.databaseUrl;
+    const run = (...args: string[]) => cli(url, args);
+    const ada = ok(await run("user", "create", "--email", "ada@example.com", "--name", "Ada Lovelace"));
+    const key = ok(await run("key", "create", "--user", "ada@example.com"));
+    expect(key).toMatchObject({ name: "sprintroom CLI", scopes: ["read", "write"], expiresAt: null });
+
+    // The same refusals createApiKey gives a caller of the API (an API key of Ada's, authenticated
+    // as a request is): the CLI prints the API's error, with its code, param and message, and exits 1.
+    const services = createServices(loadConfig({ DATABASE_URL: url, LOG_LEVEL: "silent" }));
+    cleanups.push(() => services.close());
+    const caller = await authenticate(services.db.kysely, `Bearer ${key.key}`, new Date());
+    const apiError = async (body: object) => {
+      const error = await runOperation(services, createApiKey, caller, { body }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      const { type, code, message, param } = error as AppError;
+      return { error: { type, code, message, ...(param === undefined ? {} : { param }) } };
+    };
+    const refusals: Array<[string[], object]> = [
+      [["--expires-in", "4000d"], { name: "x", scopes: ["read"], expiresInDays: 4000 }],
+      [["--expires-in", "0d"], { name: "x", scopes: ["read"], expiresInDays: 0 }],
+      [["--scopes", "read,admin"], { name: "x", scopes: ["read", "admin"] }],
+      [["--scopes", "read,write,read"], { name: "x", scopes: ["read", "write", "read"] }],
+      [["--name", "n".repeat(101)], { name: "n".repeat(101), scopes: ["read"] }],
+    ];
+    for (const [flags, body] of refusals) {
+      const refused = await run("key", "create", "--user", ada.id, ...flags);
+      expect(refused.code, said(refused)).toBe(1);
+      expect(refused.json, said(refused)).toEqual(await apiError(body));
+      expect(refused.json.error.code, said(refused)).toBe("parameter_invalid");
+    }
+    expect((await apiError({ name: "x", scopes: ["read"], expiresInDays: 4000 })).error).toEqual({
+      type: "invalid_request_error",
+      code: "parameter_invalid",
+      param: "expiresInDays",
+      message: "'expiresInDays' must be an integer from 1 to 3650, or null; got '4000'.",
+    });
+    // A lifetime that is no whole number of days is the CLI's own refusal, naming its flag.
+    failed(await run("key", "create", "--user", ada.id, "--expires-in", "12h"), "invalid_request_error", "parameter_invalid", "expires-in");
+    failed(await run("key", "create", "--user", ada.id, "--expires-in", "soon"), "invalid_request_error", "parameter_invalid", "expires-in");
+    const longest = ok(await run("key", "create", "--user", ada.id, "--name", "ci", "--scopes", "read", "--expires-in", "3650d"));
+    expect(Date.parse(longest.expiresAt) - Date.parse(longest.createdAt)).toBe(3650 * DAY);
+    const listed = (await runOperation(services, listApiKeys, caller, { query: {} })) as Json;
+    expect(listed.data.map((k: Json) => k.id).sort()).toEqual([key.id, longest.id].sort());
+
+    // Tokens: at most an access token's lifetime (one hour), as the token endpoint issues them.
+    const tooLong = await run("token", "create", "--user", ada.id, "--expires-in", "2h");
+    failed(tooLong, "invalid_request_error", "parameter_invalid", "expiresInSeconds");
+    expect(tooLong.json.error.message).toBe("'expiresInSeconds' must be an integer from 1 to 3600; got '7200'.");
+    failed(await run("token", "create", "--user", ada.id, "--scopes", "admin"), "invalid_request_error", "parameter_invalid", "scopes.0");
+    const short = ok(await run("token", "create", "--user", ada.id, "--scopes", "read", "--expires-in", "15m"));
+    expect(short).toMatchObject({ object: "oauth_token", userId: ada.id, scopes: ["read"] });
+    expect(Date.parse(short.expiresAt) - Date.parse(short.createdAt)).toBe(15 * 60_000);
+    const nobody = await run("token", "create", "--user", "nobody@example.com");
+    failed(nobody, "not_found_error", "resource_not_found");
+    expect(nobody.json.error.message).toBe("No user with email 'nobody@example.com'.");
+
+    // Revoking: an unknown id, or a token's id given as a key's (and the reverse), is the operation's 404.
+    const unknown = "01900000-0000-7000-8000-000000000000";
+    for (const [noun, id, what] of [
+      ["key", unknown, "API key"],
+      ["key", short.id, "API key"],
+      ["key", "not-a-uuid", "API key"],
+      ["token", unknown, "access token"],
+      ["token", key.id, "access token"],
+    ] as const) {
+      const missing = await run(noun, "revoke", id);
+      failed(missing, "not_found_error", "resource_not_found");
+      expect(missing.json.error.message).toBe(`No ${what} with id '${id}'.`);
+    }
+    const revoked = ok(await run("key", "revoke", longest.id));
+    expect(revoked).toEqual({ ...longest, key: undefined, revokedAt: expect.stringMatching(ISO) });
+    expect(ok(await run("key", "revoke", longest.id))).toEqual(revoked);
+    expect(ok(await run("token", "revoke", short.id))).toMatchObject({ id: short.id, revokedAt: expect.stringMatching(ISO) });
   }, 120_000);
 
   it("names an unknown command, and exits 2 with the usage", async () => {
@@ -507,7 +595,7 @@ describe("sprintroom serve on an empty database", () => {
 
     const user = ok(await cli(database.databaseUrl, ["user", "create", "--email", "solo@example.com", "--name", "Solo"]));
     const key = ok(await cli(database.databaseUrl, ["key", "create", "--user", "solo@example.com", "--scopes", "read"]));
-    expect(key).toMatchObject({ object: "api_key", userId: user.id, name: null, scopes: ["read"], expiresAt: null, key: expect.stringMatching(API_KEY) });
+    expect(key).toMatchObject({ object: "api_key", name: "sprintroom CLI", scopes: ["read"], expiresAt: null, key: expect.stringMatching(API_KEY) });
     const me = await request(base, "GET", "/api/v1/me", { key: key.key });
     expectStatus(me, 200);
     expect(me.body).toMatchObject({ user: { id: user.id }, teams: [], rateLimit: { plan: "FREE" } });

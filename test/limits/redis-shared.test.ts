@@ -3,11 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { addMember, createCredential, createTeam, createUser } from "../../src/domain/admin.js";
+import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
 import { createServices } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { expectError, expectStatus, request } from "../support/client.js";
-import { makeUser } from "../support/factories.js";
+import { keyFor, makeUser } from "../support/factories.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
 import { prepareDatabase, startServer } from "../support/start-server.js";
 
@@ -29,7 +29,7 @@ describe.runIf(redisUrl)("two instances sharing Redis", () => {
     const user = await createUser(services, { email: "shared@example.test", name: "Shared" });
     const team = await createTeam(services, { name: "Shared", plan: "FREE" });
     await addMember(services, { team: team.id, user: user.id, role: "CAPTAIN" });
-    const key = await createCredential(services, "api_key", { user: user.id });
+    const key = await keyFor(services, user.id);
     await services.close();
 
     const env = {
@@ -43,7 +43,7 @@ describe.runIf(redisUrl)("two instances sharing Redis", () => {
     children.push(a, b);
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
-      const res = await request(i % 2 ? b.url : a.url, "GET", "/api/v1/me", { key: key.secret });
+      const res = await request(i % 2 ? b.url : a.url, "GET", "/api/v1/me", { key: key.key });
       statuses.push(res.status);
       if (res.status === 200) expect(Number(res.headers.get("x-ratelimit-remaining"))).toBe(9 - i);
     }

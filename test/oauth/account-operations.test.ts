@@ -89,7 +89,7 @@ describe.each(testEngines())("account operations (%s)", (engine) => {
     expect(tooMuch.message).toBe("This credential lacks the 'read' scope, so a key it creates cannot have it.");
     expect((await run(createApiKey, writeOnly, { body: { name: "x", scopes: ["write"] } })).scopes).toEqual(["write"]);
 
-    const monthly = await actorOf((await makeKey(server, ada.id, { expiresIn: "30d" })).secret);
+    const monthly = await actorOf((await makeKey(server, ada.id, { expiresInDays: 30 })).secret);
     await refused(run(createApiKey, monthly, { body: { name: "forever", scopes: ["read"] } }), "parameter_invalid", "expiresInDays");
     await refused(run(createApiKey, monthly, { body: { name: "longer", scopes: ["read"], expiresInDays: 31 } }), "parameter_invalid", "expiresInDays");
     expect((await run(createApiKey, monthly, { body: { name: "shorter", scopes: ["read"], expiresInDays: 7 } })).name).toBe("shorter");

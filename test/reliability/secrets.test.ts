@@ -12,10 +12,11 @@ import { dirname, join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { createCredential, resolveUser, revokeCredential, setPassword } from "../../src/domain/admin.js";
+import { issueTokenForUser, resolveUser, revokeKeyOfUser, setPassword } from "../../src/domain/admin.js";
 import { createServices } from "../../src/services.js";
 import { request, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
+import { keyFor } from "../support/factories.js";
 import { Browser, csrfOf, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI } from "../support/oauth.js";
 import { seedDatabase } from "../support/seed-database.js";
 import { spawnServer, type ChildServer } from "../support/spawn-server.js";
@@ -80,10 +81,10 @@ describe.each(testEngines())("no secret leaks (%s)", (engine) => {
     key = seed.key;
     // An access token and a revoked key besides the captain's key.
     const services = createServices(loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }));
-    token = (await createCredential(services, "oauth_token", { user: seed.userId, expiresIn: "1h" })).secret;
-    const revoked = await createCredential(services, "api_key", { user: seed.userId });
-    await revokeCredential(services, "api_key", revoked.id);
-    secrets.push(key, token, revoked.secret);
+    token = ((await issueTokenForUser(services, seed.userId, { scopes: ["read", "write"] })) as { token: string }).token;
+    const revoked = await keyFor(services, seed.userId);
+    await revokeKeyOfUser(services, revoked.id);
+    secrets.push(key, token, revoked.key);
     await setPassword(services, seed.userId, PASSWORD);
     secrets.push(PASSWORD);
     email = (await resolveUser(services.db.kysely, seed.userId)).email;

@@ -1,7 +1,21 @@
 // Test set-up through the same admin functions the CLI uses; never raw SQL. Each call makes a fresh
 // team with one user per role (and an outsider in a team of their own), so tests never share data.
-import { addMember, createCredential, createTeam, createUser, revokeCredential } from "../../src/domain/admin.js";
+// Keys and tokens come from the operations the CLI runs (createApiKey, issueAccessToken), but for a
+// key that expires within seconds, which no operation issues (makeExpiringKey).
+import { newCredential } from "../../src/auth/credentials.js";
+import {
+  addMember,
+  createKeyForUser,
+  createTeam,
+  createUser,
+  issueTokenForUser,
+  revokeKeyOfUser,
+  revokeTokenByOperator,
+} from "../../src/domain/admin.js";
+import type { RunDeps } from "../../src/domain/run.js";
 import type { Role } from "../../src/schemas/common.js";
+import type { CreatedApiKeyRecord } from "../../src/schemas/keys.js";
+import { insertCredential } from "../../src/storage/repos/credentials.js";
 import { client, type Answer, type Client, type RequestBody } from "./client.js";
 import type { ServerHandle } from "./start-server.js";
 
@@ -17,28 +31,45 @@ export interface TestUser {
   api: Client;
 }
 
+/** An API key for the user, by createApiKey as `sprintroom key create` runs it: its secret and record. */
+export async function keyFor(deps: RunDeps, userId: string, options: { scopes?: string; expiresInDays?: number } = {}): Promise<CreatedApiKeyRecord> {
+  const scopes = (options.scopes ?? "read,write").split(",");
+  return (await createKeyForUser(deps, userId, { name: "test", scopes, expiresInDays: options.expiresInDays })) as CreatedApiKeyRecord;
+}
+
 export async function makeUser(server: ServerHandle, options: { name?: string; scopes?: string } = {}): Promise<TestUser> {
   const name = options.name ?? `User ${unique()}`;
   const user = await createUser(server.services, { email: `u-${unique()}@example.test`, name });
-  const key = await createCredential(server.services, "api_key", { user: user.id, scopes: options.scopes ?? "read,write" });
-  return { id: user.id, email: user.email, name: user.name, key: key.secret, keyId: key.id, api: client(server.url, key.secret) };
+  const key = await keyFor(server.services, user.id, { scopes: options.scopes });
+  return { id: user.id, email: user.email, name: user.name, key: key.key, keyId: key.id, api: client(server.url, key.key) };
 }
 
+/** An API key (createApiKey), or an access token without an app (issueAccessToken, one hour). */
 export async function makeKey(
   server: ServerHandle,
   userId: string,
-  options: { scopes?: string; expiresIn?: string; type?: "api_key" | "oauth_token" } = {},
+  options: { scopes?: string; expiresInDays?: number; type?: "api_key" | "oauth_token" } = {},
 ): Promise<{ id: string; secret: string; api: Client }> {
-  const created = await createCredential(server.services, options.type ?? "api_key", {
-    user: userId,
-    scopes: options.scopes,
-    expiresIn: options.expiresIn,
-  });
-  return { id: created.id, secret: created.secret, api: client(server.url, created.secret) };
+  if (options.type === "oauth_token") {
+    const scopes = (options.scopes ?? "read,write").split(",");
+    const token = (await issueTokenForUser(server.services, userId, { scopes })) as { id: string; token: string };
+    return { id: token.id, secret: token.token, api: client(server.url, token.token) };
+  }
+  const key = await keyFor(server.services, userId, options);
+  return { id: key.id, secret: key.key, api: client(server.url, key.key) };
+}
+
+/** An API key that expires `ms` from now: written to storage, as no operation makes a key that lives less than a day. */
+export async function makeExpiringKey(server: ServerHandle, userId: string, ms: number): Promise<{ id: string; secret: string; api: Client }> {
+  const now = server.services.now();
+  const expiresAt = new Date(now.getTime() + ms).toISOString();
+  const { row, secret } = newCredential({ id: server.services.newId(), userId, type: "api_key", name: "expiring", scopes: ["read", "write"], now, expiresAt });
+  await insertCredential(server.services.db.kysely, row);
+  return { id: row.id, secret, api: client(server.url, secret) };
 }
 
 export async function revokeKey(server: ServerHandle, id: string, type: "api_key" | "oauth_token" = "api_key"): Promise<void> {
-  await revokeCredential(server.services, type, id);
+  await (type === "api_key" ? revokeKeyOfUser(server.services, id) : revokeTokenByOperator(server.services, id));
 }
 
 export interface TestTeam {

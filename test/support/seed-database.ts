@@ -3,10 +3,11 @@
 import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { addMember, createCredential, createTeam, createUser } from "../../src/domain/admin.js";
+import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
 import { createServices } from "../../src/services.js";
 import type { Engine } from "../../src/storage/database.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
+import { keyFor } from "./factories.js";
 import { prepareDatabase } from "./start-server.js";
 
 export interface SeededDatabase {
@@ -31,8 +32,8 @@ export async function seedDatabase(engine: Engine, options: { ownDatabase?: bool
     const user = await createUser(services, { email: `captain-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`, name: "Cora Captain" });
     const team = await createTeam(services, { name: "Reliability", plan: "MAX" });
     await addMember(services, { team: team.id, user: user.id, role: "CAPTAIN" });
-    const key = await createCredential(services, "api_key", { user: user.id });
-    return { engine, databaseUrl: database.databaseUrl, teamId: team.id, userId: user.id, key: key.secret, drop: database.drop };
+    const key = await keyFor(services, user.id);
+    return { engine, databaseUrl: database.databaseUrl, teamId: team.id, userId: user.id, key: key.key, drop: database.drop };
   } finally {
     await services.close();
   }

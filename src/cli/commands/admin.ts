@@ -1,18 +1,20 @@
 // migrate, user, team, member, key and token commands: argv → domain/admin.ts → output. They need
 // the database and what operations run with (src/cli/run-deps.ts), not the HTTP stack, logger or
-// rate limiter, so they start fast. Team and member changes run operations, as the operator.
+// rate limiter, so they start fast. Team, member, key and token changes run operations, as the
+// operator; here the flags only become the operation's input.
 import { parseArgs } from "node:util";
 import type { Config } from "../../config.js";
 import {
-  createCredential,
+  createKeyForUser,
   createTeamByOperator,
   createUser,
+  issueTokenForUser,
   removeMembership,
-  revokeCredential,
+  revokeKeyOfUser,
+  revokeTokenByOperator,
   setMembership,
   setPassword,
   setTeamPlanByOperator,
-  type AdminCredential,
 } from "../../domain/admin.js";
 import { invalidParam } from "../../errors.js";
 import { createDatabase } from "../../storage/database.js";
@@ -41,9 +43,27 @@ function positional(positionals: string[], index: number, name: string): string 
   return value;
 }
 
-function credentialOutput({ secret, ...credential }: AdminCredential & { secret: string }, field: "key" | "token") {
-  return { ...credential, [field]: secret };
+const SECONDS = { s: 1, m: 60, h: 3_600, d: 86_400 } as const;
+
+/** `--expires-in` (`30d`, `12h`, `15m`, `90s`) in seconds; the operation checks the range. */
+function lifetimeSeconds(value: string): number {
+  const match = /^(\d{1,7})([smhd])$/.exec(value.trim());
+  if (!match) throw invalidParam("expires-in", `'${value}' is not a lifetime like 30d, 12h, 15m or 90s.`);
+  return Number(match[1]) * SECONDS[match[2] as keyof typeof SECONDS];
 }
+
+/** An API key lives whole days (the API's expiresInDays). */
+function lifetimeDays(value: string): number {
+  const seconds = lifetimeSeconds(value);
+  if (seconds % SECONDS.d !== 0) throw invalidParam("expires-in", `An API key lives a whole number of days, like 90d; '${value}' is not.`);
+  return seconds / SECONDS.d;
+}
+
+/** `--scopes read,write` as the list the operations take (read and write without the flag). */
+const scopeList = (value: string | undefined) => (value ?? "read,write").split(",").map((scope) => scope.trim()).filter((scope) => scope !== "");
+
+/** The name a key made without --name gets (the API asks every key for one). */
+const CLI_KEY_NAME = "sprintroom CLI";
 
 /** Runs one admin command on a freshly migrated database; false when there is no such command. */
 export async function runAdminCommand(config: Config, noun: string, verb: string | undefined, args: string[], out: Output): Promise<boolean> {
@@ -61,7 +81,6 @@ export async function runAdminCommand(config: Config, noun: string, verb: string
 }
 
 async function runCommand(services: RunDeps, key: string, args: string[], out: Output): Promise<boolean> {
-  const noun = key.split(" ")[0];
   switch (key) {
     case "user create": {
       const { values } = parseArgs({
@@ -105,29 +124,28 @@ async function runCommand(services: RunDeps, key: string, args: string[], out: O
       out.print((await removeMembership(services, { team: required(values, "team"), user: required(values, "user") })) as object);
       return true;
     }
-    case "key create":
-    case "token create": {
-      const type = noun === "key" ? "api_key" : "oauth_token";
-      const { values } = read(args, {
-        user: { type: "string" },
-        scopes: { type: "string" },
-        name: { type: "string" },
-        "expires-in": { type: "string" },
-      });
-      const created = await createCredential(services, type, {
-        user: required(values, "user"),
-        scopes: values.scopes,
-        name: values.name,
-        expiresIn: values["expires-in"],
-      });
-      out.print(credentialOutput(created, noun === "key" ? "key" : "token"));
+    case "key create": {
+      const { values } = read(args, { user: { type: "string" }, scopes: { type: "string" }, name: { type: "string" }, "expires-in": { type: "string" } });
+      const expiresIn = values["expires-in"];
+      const body = { name: values.name ?? CLI_KEY_NAME, scopes: scopeList(values.scopes), expiresInDays: expiresIn === undefined ? undefined : lifetimeDays(expiresIn) };
+      out.print((await createKeyForUser(services, required(values, "user"), body)) as object);
       return true;
     }
-    case "key revoke":
+    case "key revoke": {
+      const { positionals } = read(args, {});
+      out.print((await revokeKeyOfUser(services, positional(positionals, 0, "KEY_ID"))) as object);
+      return true;
+    }
+    case "token create": {
+      const { values } = read(args, { user: { type: "string" }, scopes: { type: "string" }, name: { type: "string" }, "expires-in": { type: "string" } });
+      const expiresIn = values["expires-in"];
+      const body = { name: values.name, scopes: scopeList(values.scopes), expiresInSeconds: expiresIn === undefined ? undefined : lifetimeSeconds(expiresIn) };
+      out.print((await issueTokenForUser(services, required(values, "user"), body)) as object);
+      return true;
+    }
     case "token revoke": {
       const { positionals } = read(args, {});
-      const type = noun === "key" ? "api_key" : "oauth_token";
-      out.print(await revokeCredential(services, type, positional(positionals, 0, noun === "key" ? "KEY_ID" : "TOKEN_ID")));
+      out.print((await revokeTokenByOperator(services, positional(positionals, 0, "TOKEN_ID"))) as object);
       return true;
     }
     default:

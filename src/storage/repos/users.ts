@@ -1,5 +1,7 @@
+import type { Plan } from "../../schemas/common.js";
 import type { Executor } from "../database.js";
 import type { UserRow } from "../tables.js";
+import { BEST_PLAN_COLUMN, bestPlanOf } from "./credentials.js";
 
 export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
@@ -16,4 +18,10 @@ export async function insertUser(db: Executor, row: UserRow): Promise<void> {
 export async function countUsers(db: Executor): Promise<number> {
   const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The best plan among the user's teams (FREE without a team), as an actor carries it. */
+export async function findBestPlanOfUser(db: Executor, userId: string): Promise<Plan> {
+  const row = await db.selectFrom("users").select(BEST_PLAN_COLUMN).where("users.id", "=", userId).executeTakeFirst();
+  return bestPlanOf(row?.best_plan_rank ?? null);
 }
