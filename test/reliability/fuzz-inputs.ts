@@ -33,9 +33,14 @@ const branches = (schema: JsonSchema): JsonSchema[] => schema.anyOf?.flatMap(bra
 
 /** Names whose record kind is not the name without its `Id`. */
 const KIND_OF_NAME: Record<string, string> = { assignedTo: "user", webhookId: "webhook_endpoint", deliveryId: "webhook_delivery" };
+/** Fields that name another record of a kind whose own path parameter is the usual `<kind>Id`. */
+const REFERENCES: Record<string, string> = { parentId: "activity", relatedActivityId: "activity" };
 
 /** The record kind a field or path parameter names: `sprintId` a sprint, `assignedTo` a user (a member). */
-export const kindOf = (name: string): string => KIND_OF_NAME[name] ?? name.replace(/Id$/, "");
+/** Whether a field names another record of its own kind (a parent, a related activity): the same record would refer to itself. */
+export const isReference = (name: string): boolean => name in REFERENCES;
+
+export const kindOf = (name: string): string => KIND_OF_NAME[name] ?? REFERENCES[name] ?? name.replace(/Id$/, "");
 
 /** The path parameter that names a record of `kind`. */
 export const paramOf = (kind: string): string => Object.entries(KIND_OF_NAME).find(([, k]) => k === kind)?.[0] ?? `${kind}Id`;

@@ -26,6 +26,7 @@ import {
   SQL_TEXT,
   Text,
   jsonSchemaOf,
+  isReference,
   kindOf,
   mustTry,
   paramOf,
@@ -145,6 +146,8 @@ async function minimalValue(schema: JsonSchema, name: string, idOf: (kind: strin
   if ("const" in schema) return schema.const;
   if (schema.enum) return schema.enum[0];
   const branch = schema.anyOf?.find((s) => s.type !== "null");
+  // A nullable reference to a record of the same kind (parentId): none, rather than the record itself.
+  if (branch && isReference(name) && schema.anyOf?.some((s) => s.type === "null")) return null;
   if (branch) return minimalValue(branch, name, idOf);
   switch (schema.type) {
     case "boolean":
@@ -192,7 +195,10 @@ describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
     const schema = jsonSchemaOf(route.operation.body) ?? {};
     const caller = side === "own" ? team.captain.api : team.outsider.api;
     lastSnapshot = undefined;
-    const res = await caller.post(`${API_PREFIX}${path}`, await minimalBody(schema, idOf, false));
+    const body = await minimalBody(schema, idOf, false);
+    // A relation joins two activities: the other one is made for it (an activity cannot relate to itself).
+    if ("relatedActivityId" in body) body.relatedActivityId = await createRecord("activity", side);
+    const res = await caller.post(`${API_PREFIX}${path}`, body);
     if (res.status !== 201) throw new Error(`creating a ${kind}: ${res.status} ${res.text}`);
     return (res.body as Json).id as string;
   }
