@@ -3,7 +3,7 @@
 // same delivery at once: FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise.
 import { sql, type Selectable, type Updateable } from "kysely";
 import type { DeliveryStatus, DisabledReason } from "../../schemas/webhooks.js";
-import { supportsRowLocks, type Executor } from "../database.js";
+import { supportsRowLocks, type Db, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { LiveWebhookEndpointRow, WebhookAttemptRow, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from "../tables.js";
 
@@ -165,6 +165,97 @@ export async function claimEndpointDeliveries(db: Executor, p: { endpointId: str
     .select(["w.url", "w.secret", "w.previous_secret", "w.previous_secret_expires_at"])
     .where("d.id", "in", ids)
     .execute();
+}
+
+/** What one claiming statement (or, on SQLite, one pass over a page of endpoints) got. */
+export interface ClaimedRound {
+  /** In endpoint id order, each endpoint's oldest first. */
+  deliveries: ClaimedDelivery[];
+  /** How many due endpoints were looked at: fewer than asked means the end of the endpoints. */
+  endpointsSeen: number;
+  /** The last endpoint served: the next round starts after it. */
+  lastServed: string | undefined;
+}
+
+/**
+ * Claims due deliveries for up to `endpoints` endpoints in turn, in id order after `afterId`: each
+ * endpoint gets at most `perEndpoint` less what it has `inFlight`, all together at most `limit`,
+ * each endpoint's oldest first, for `leaseUntil`. On PostgreSQL one statement does it and returns
+ * what sending needs (a round trip per claiming round, not two per endpoint); the delivery rows
+ * are locked with SKIP LOCKED, and no endpoint row is locked, so it never waits for a worker that
+ * is recording. On SQLite, where a statement costs no round trip, a cheap look for any due delivery
+ * on the reader, then the due endpoints, then a claim per endpoint.
+ */
+export async function claimDueDeliveries(
+  db: Pick<Db, "kysely" | "reader">,
+  p: { now: string; leaseUntil: string; afterId: string | undefined; inFlight: ReadonlyMap<string, number>; perEndpoint: number; endpoints: number; limit: number },
+): Promise<ClaimedRound> {
+  if (supportsRowLocks(db.kysely)) return claimDueDeliveriesAtOnce(db.kysely, p);
+  if (!(await hasDueDelivery(db.reader, p.now))) return { deliveries: [], endpointsSeen: 0, lastServed: undefined };
+  const full = [...p.inFlight].filter(([, n]) => n >= p.perEndpoint).map(([id]) => id);
+  const endpoints = await dueEndpoints(db.reader, { now: p.now, afterId: p.afterId, skip: full, limit: p.endpoints });
+  const deliveries: ClaimedDelivery[] = [];
+  let lastServed: string | undefined;
+  for (const endpointId of endpoints) {
+    const free = Math.min(p.perEndpoint - (p.inFlight.get(endpointId) ?? 0), p.limit - deliveries.length);
+    if (free <= 0) break;
+    lastServed = endpointId;
+    deliveries.push(...(await claimEndpointDeliveries(db.kysely, { endpointId, now: p.now, leaseUntil: p.leaseUntil, limit: free })));
+  }
+  return { deliveries, endpointsSeen: endpoints.length, lastServed };
+}
+
+type ClaimedRoundRow = { endpoints_seen: number; last_seen: string | null } & { [K in keyof ClaimedDelivery]: ClaimedDelivery[K] | null };
+
+/**
+ * PostgreSQL: the due endpoints (not full, not resting, with a due unclaimed delivery), then up to
+ * `perEndpoint` of each one's due deliveries locked with SKIP LOCKED, cut to each endpoint's free
+ * slots and to `limit`, claimed, and returned with the endpoint's URL and secrets. The row of
+ * counts comes back even when nothing was claimed.
+ */
+async function claimDueDeliveriesAtOnce(
+  db: Executor,
+  p: { now: string; leaseUntil: string; afterId: string | undefined; inFlight: ReadonlyMap<string, number>; perEndpoint: number; endpoints: number; limit: number },
+): Promise<ClaimedRound> {
+  const after = p.afterId === undefined ? sql`` : sql`AND w.id > ${p.afterId}`;
+  const result = await sql<ClaimedRoundRow>`
+    WITH busy AS (
+      SELECT b.id, b.n FROM unnest(${[...p.inFlight.keys()]}::uuid[], ${[...p.inFlight.values()]}::int[]) AS b(id, n)
+    ), due AS MATERIALIZED (
+      SELECT w.id FROM webhook_endpoints w
+      WHERE w.status = 'enabled' AND (w.rest_until IS NULL OR w.rest_until <= ${p.now}) ${after}
+        AND NOT EXISTS (SELECT 1 FROM busy WHERE busy.id = w.id AND busy.n >= ${p.perEndpoint})
+        AND EXISTS (
+          SELECT 1 FROM webhook_deliveries d
+          WHERE d.endpoint_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= ${p.now}
+            AND (d.claimed_until IS NULL OR d.claimed_until < ${p.now})
+        )
+      ORDER BY w.id LIMIT ${p.endpoints}
+    ), picked AS (
+      SELECT o.id, o.endpoint_id, row_number() OVER (PARTITION BY o.endpoint_id ORDER BY o.next_attempt_at, o.id) AS n
+      FROM due CROSS JOIN LATERAL (
+        SELECT d.id, d.endpoint_id, d.next_attempt_at FROM webhook_deliveries d
+        WHERE d.endpoint_id = due.id AND d.status = 'pending' AND d.next_attempt_at <= ${p.now}
+          AND (d.claimed_until IS NULL OR d.claimed_until < ${p.now})
+        ORDER BY d.next_attempt_at LIMIT ${p.perEndpoint}
+        FOR UPDATE SKIP LOCKED
+      ) o
+    ), chosen AS (
+      SELECT picked.id FROM picked LEFT JOIN busy ON busy.id = picked.endpoint_id
+      WHERE picked.n <= ${p.perEndpoint} - COALESCE(busy.n, 0)
+      ORDER BY picked.endpoint_id, picked.n LIMIT ${p.limit}
+    ), claimed AS (
+      UPDATE webhook_deliveries d SET claimed_until = ${p.leaseUntil} FROM chosen WHERE d.id = chosen.id
+      RETURNING d.*
+    )
+    SELECT seen.n AS endpoints_seen, seen.last AS last_seen, c.*, w.url, w.secret, w.previous_secret, w.previous_secret_expires_at
+    FROM (SELECT (SELECT count(*) FROM due) AS n, (SELECT id FROM due ORDER BY id DESC LIMIT 1) AS last) seen
+    LEFT JOIN (claimed c JOIN webhook_endpoints w ON w.id = c.endpoint_id) ON true
+    ORDER BY c.endpoint_id, c.next_attempt_at, c.id`.execute(db);
+  const [first] = result.rows;
+  const deliveries = result.rows.flatMap(({ endpoints_seen: _seen, last_seen: _last, ...row }) => (row.id === null ? [] : [row as ClaimedDelivery]));
+  const lastServed = deliveries.length === p.limit ? deliveries.at(-1)?.endpoint_id : (first?.last_seen ?? undefined);
+  return { deliveries, endpointsSeen: first?.endpoints_seen ?? 0, lastServed };
 }
 
 /** The delivery, its row locked for the rest of the transaction on PostgreSQL (a retry by hand). */
