@@ -28,10 +28,10 @@ import {
   insertAttempts,
   lockEndpointStatuses,
   lockExistingDeliveries,
-  markEndpointFailing,
+  markEndpointsFailing,
   markEndpointsHealthy,
   purgeDeletedEndpoint,
-  restEndpoint,
+  restEndpoints,
   updateDeliveries,
   type ClaimedDelivery,
 } from "../storage/repos/webhooks.js";
@@ -175,13 +175,13 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     const batch = ended.filter(({ delivery }) => existing.has(delivery.id));
     if (batch.length === 0) return;
     const succeeded = new Set(batch.filter(({ result }) => result.error === null).map(({ delivery }) => delivery.endpoint_id));
-    await markEndpointsHealthy(trx, [...succeeded]);
+    // Only an endpoint that was failing has anything to clear.
+    await markEndpointsHealthy(trx, [...succeeded].filter((id) => statuses.get(id)?.failing === true));
     const disableBefore = new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString();
-    for (const endpointId of new Set(batch.map(({ delivery }) => delivery.endpoint_id).filter((id) => !succeeded.has(id)))) {
-      if (await markEndpointFailing(trx, endpointId, at, disableBefore)) statuses.set(endpointId, "disabled");
-    }
+    const failing = [...new Set(batch.map(({ delivery }) => delivery.endpoint_id).filter((id) => !succeeded.has(id)))];
+    const disabled = new Set(await markEndpointsFailing(trx, failing, at, disableBefore));
     const resting = [...new Set(batch.filter(({ result }) => result.timedOut).map(({ delivery }) => delivery.endpoint_id))];
-    for (const endpointId of resting) await restEndpoint(trx, endpointId, new Date(now.getTime() + REST_MS).toISOString());
+    await restEndpoints(trx, resting, new Date(now.getTime() + REST_MS).toISOString());
     await insertAttempts(
       trx,
       batch.map(({ delivery, result }) => ({ id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at })),
@@ -192,7 +192,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     for (const { delivery, result } of batch) {
       const attempts = delivery.attempts + 1;
       const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
-      const enabled = statuses.get(delivery.endpoint_id) === "enabled";
+      const enabled = statuses.get(delivery.endpoint_id)?.status === "enabled" && !disabled.has(delivery.endpoint_id);
       const changes: { status: DeliveryStatus; attempts: number; next_attempt_at: string | null } = {
         status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
         attempts,

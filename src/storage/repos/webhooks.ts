@@ -55,10 +55,9 @@ export async function listEnabledEndpoints(db: Executor, teamId: string): Promis
   return (await enabledEndpoints.all(db, { teamId })).map((row) => ({ id: row.id, events: JSON.parse(row.events) as string[] }));
 }
 
-const insertDeliveryRow = prepareQuery((db, p: WebhookDeliveryRow) => db.insertInto("webhook_deliveries").values(p));
-
-export async function insertDelivery(db: Executor, row: WebhookDeliveryRow): Promise<void> {
-  await insertDeliveryRow.all(db, row);
+/** An event's deliveries, one row per endpoint listening, in one statement. */
+export async function insertDeliveries(db: Executor, rows: WebhookDeliveryRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("webhook_deliveries").values(rows).execute();
 }
 
 export type DeliveryWithEvent = WebhookDeliveryRow & { event_type: string };
@@ -264,9 +263,9 @@ export async function lockDelivery(db: Executor, id: string): Promise<WebhookDel
   return (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The endpoint's receiver did not answer in time: none of its deliveries is claimed before `until`. */
-export async function restEndpoint(db: Executor, id: string, until: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ rest_until: until }).where("id", "=", id).execute();
+/** These endpoints' receivers did not answer in time: none of their deliveries is claimed before `until`. */
+export async function restEndpoints(db: Executor, ids: string[], until: string): Promise<void> {
+  if (ids.length > 0) await db.updateTable("webhook_endpoints").set({ rest_until: until }).where("id", "in", ids).execute();
 }
 
 /** Enabled endpoints in id order after `afterId`: the worker measures their backlogs in turn. */
@@ -356,21 +355,23 @@ export async function resumeDeliveries(db: Executor, endpointId: string, now: st
 }
 
 /**
- * A delivery failed: the endpoint is failing since `now` unless it already was; disabled once failing
- * since `disableBefore`. True when this disabled it.
+ * Deliveries to these endpoints failed: each is failing since `now` unless it already was; disabled
+ * once failing since `disableBefore`. Two statements whatever their number (and one per endpoint
+ * this disabled, to pause its deliveries). The endpoints this disabled.
  */
-export async function markEndpointFailing(db: Executor, id: string, now: string, disableBefore: string): Promise<boolean> {
-  await db.updateTable("webhook_endpoints").set({ failing_since: sql`COALESCE(failing_since, ${now})` }).where("id", "=", id).execute();
+export async function markEndpointsFailing(db: Executor, ids: string[], now: string, disableBefore: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  await db.updateTable("webhook_endpoints").set({ failing_since: sql`COALESCE(failing_since, ${now})` }).where("id", "in", ids).execute();
   const disabled = await db
     .updateTable("webhook_endpoints")
     .set({ status: "disabled", disabled_reason: "failing", updated_at: now })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .where("status", "=", "enabled")
     .where("failing_since", "<=", disableBefore)
-    .executeTakeFirst();
-  if (Number(disabled.numUpdatedRows) === 0) return false;
-  await pauseDeliveries(db, id);
-  return true;
+    .returning("id")
+    .execute();
+  for (const { id } of disabled) await pauseDeliveries(db, id);
+  return disabled.map(({ id }) => id);
 }
 
 /** Deliveries to these endpoints succeeded: none of them is failing. */
@@ -380,14 +381,15 @@ export async function markEndpointsHealthy(db: Executor, ids: string[]): Promise
 }
 
 /**
- * The endpoints' statuses, their rows locked for the rest of the transaction on PostgreSQL, in id
- * order (two workers recording at once take them in the same order), before any of their
- * deliveries': the order an update of an endpoint takes them in, so the two never deadlock.
+ * The endpoints' statuses and whether each is failing, their rows locked for the rest of the
+ * transaction on PostgreSQL, in id order (two workers recording at once take them in the same
+ * order), before any of their deliveries': the order an update of an endpoint takes them in, so the
+ * two never deadlock.
  */
-export async function lockEndpointStatuses(db: Executor, ids: string[]): Promise<Map<string, string>> {
-  const query = db.selectFrom("webhook_endpoints").select(["id", "status"]).where("id", "in", ids).orderBy("id");
+export async function lockEndpointStatuses(db: Executor, ids: string[]): Promise<Map<string, { status: string; failing: boolean }>> {
+  const query = db.selectFrom("webhook_endpoints").select(["id", "status", "failing_since"]).where("id", "in", ids).orderBy("id");
   const rows = await (supportsRowLocks(db) ? query.forUpdate() : query).execute();
-  return new Map(rows.map((row) => [row.id, row.status]));
+  return new Map(rows.map((row) => [row.id, { status: row.status, failing: row.failing_since !== null }]));
 }
 
 /** Which of these deliveries still exist (their team or event may have gone meanwhile), locked on PostgreSQL. */
