@@ -163,6 +163,8 @@ export async function claimEndpointDeliveries(db: Executor, p: { endpointId: str
     .selectAll("d")
     .select(["w.url", "w.secret", "w.previous_secret", "w.previous_secret_expires_at"])
     .where("d.id", "in", ids)
+    .orderBy("d.next_attempt_at")
+    .orderBy("d.id")
     .execute();
 }
 
