@@ -11,7 +11,7 @@ import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
 import type { Executor } from "../storage/database.js";
 import { findEvent, insertEvent, listActivityHistory, listEvents as listEventRows } from "../storage/repos/events.js";
 import { findMemberRole } from "../storage/repos/members.js";
-import { insertDelivery, listEnabledEndpoints } from "../storage/repos/webhooks.js";
+import { insertDeliveries, listEnabledEndpoints } from "../storage/repos/webhooks.js";
 import { notFound } from "../errors.js";
 import type { Change, OperationContext } from "./context.js";
 import { defineOperation } from "./operation.js";
@@ -65,19 +65,23 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       listening = await listEnabledEndpoints(db, change.teamId);
       endpoints.set(change.teamId, listening);
     }
-    for (const endpoint of listening.filter((e) => listensTo(e.events, change.type))) {
-      await insertDelivery(db, {
-        id: ctx.newId(),
-        endpoint_id: endpoint.id,
-        event_id: id,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: now,
-        claimed_until: null,
-        created_at: now,
-        updated_at: now,
-      });
-    }
+    // One statement for the event's deliveries (one per endpoint listening: at most MAX_ENDPOINTS_PER_TEAM).
+    await insertDeliveries(
+      db,
+      listening
+        .filter((endpoint) => listensTo(endpoint.events, change.type))
+        .map((endpoint) => ({
+          id: ctx.newId(),
+          endpoint_id: endpoint.id,
+          event_id: id,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: now,
+          claimed_until: null,
+          created_at: now,
+          updated_at: now,
+        })),
+    );
   }
 }
 

@@ -18,22 +18,20 @@ import type { Config } from "../config.js";
 import type { DeliveryStatus } from "../schemas/webhooks.js";
 import { presentEvent } from "../presenters/events.js";
 import type { Db, Executor } from "../storage/database.js";
-import { findEvent, pruneEvents } from "../storage/repos/events.js";
+import { findEvents, pruneEvents } from "../storage/repos/events.js";
 import {
   backlogExceeds,
-  claimEndpointDeliveries,
+  claimDueDeliveries,
   disableEndpoint,
-  dueEndpoints,
   enabledEndpointIds,
   findDeletedEndpoint,
-  hasDueDelivery,
   insertAttempts,
   lockEndpointStatuses,
   lockExistingDeliveries,
-  markEndpointFailing,
+  markEndpointsFailing,
   markEndpointsHealthy,
   purgeDeletedEndpoint,
-  restEndpoint,
+  restEndpoints,
   updateDeliveries,
   type ClaimedDelivery,
 } from "../storage/repos/webhooks.js";
@@ -68,6 +66,12 @@ const PURGE_BATCH = 500;
 const PURGE_BATCHES_PER_RUN = 10;
 /** Endpoints whose backlog is measured per housekeeping run (each read at most the limit + 1 index entries). */
 const BACKLOG_CHECKS_PER_RUN = 20;
+
+/** An event as sent: its id (signed) and its JSON. */
+interface Payload {
+  id: string;
+  payload: string;
+}
 
 export interface WebhookWorkerDeps {
   db: Db;
@@ -115,22 +119,28 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   }
 
   /** Recent events' payloads: an event goes to each of its team's endpoints, so it is read once for all. */
-  const payloads = new Map<string, { id: string; payload: string }>();
+  const payloads = new Map<string, Payload>();
 
-  async function payloadOf(eventId: string): Promise<{ id: string; payload: string } | undefined> {
-    const cached = payloads.get(eventId);
-    if (cached !== undefined) return cached;
-    const event = await findEvent(deps.db.reader, eventId);
-    if (event === undefined) return undefined;
-    const found = { id: event.id, payload: JSON.stringify(presentEvent(event)) };
-    payloads.set(eventId, found);
-    // Oldest first out: a Map iterates in insertion order.
-    if (payloads.size > PAYLOADS_KEPT) payloads.delete(payloads.keys().next().value as string);
+  /** The payloads of a claimed round's events: those not kept read in one statement. An event deleted meanwhile has none. */
+  async function payloadsOf(eventIds: string[]): Promise<Map<string, Payload>> {
+    const found = new Map<string, Payload>();
+    const missing: string[] = [];
+    for (const id of new Set(eventIds)) {
+      const cached = payloads.get(id);
+      if (cached === undefined) missing.push(id);
+      else found.set(id, cached);
+    }
+    for (const event of await findEvents(deps.db.reader, missing)) {
+      const payload = { id: event.id, payload: JSON.stringify(presentEvent(event)) };
+      found.set(event.id, payload);
+      payloads.set(event.id, payload);
+      // Oldest first out: a Map iterates in insertion order.
+      if (payloads.size > PAYLOADS_KEPT) payloads.delete(payloads.keys().next().value as string);
+    }
     return found;
   }
 
-  async function attempt(delivery: ClaimedDelivery): Promise<SendResult | undefined> {
-    const event = await payloadOf(delivery.event_id);
+  async function attempt(delivery: ClaimedDelivery, event: Payload | undefined): Promise<SendResult | undefined> {
     if (event === undefined) return undefined;
     const { payload } = event;
     const now = deps.now();
@@ -165,13 +175,13 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     const batch = ended.filter(({ delivery }) => existing.has(delivery.id));
     if (batch.length === 0) return;
     const succeeded = new Set(batch.filter(({ result }) => result.error === null).map(({ delivery }) => delivery.endpoint_id));
-    await markEndpointsHealthy(trx, [...succeeded]);
+    // Only an endpoint that was failing has anything to clear.
+    await markEndpointsHealthy(trx, [...succeeded].filter((id) => statuses.get(id)?.failing === true));
     const disableBefore = new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString();
-    for (const endpointId of new Set(batch.map(({ delivery }) => delivery.endpoint_id).filter((id) => !succeeded.has(id)))) {
-      if (await markEndpointFailing(trx, endpointId, at, disableBefore)) statuses.set(endpointId, "disabled");
-    }
+    const failing = [...new Set(batch.map(({ delivery }) => delivery.endpoint_id).filter((id) => !succeeded.has(id)))];
+    const disabled = new Set(await markEndpointsFailing(trx, failing, at, disableBefore));
     const resting = [...new Set(batch.filter(({ result }) => result.timedOut).map(({ delivery }) => delivery.endpoint_id))];
-    for (const endpointId of resting) await restEndpoint(trx, endpointId, new Date(now.getTime() + REST_MS).toISOString());
+    await restEndpoints(trx, resting, new Date(now.getTime() + REST_MS).toISOString());
     await insertAttempts(
       trx,
       batch.map(({ delivery, result }) => ({ id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at })),
@@ -182,7 +192,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     for (const { delivery, result } of batch) {
       const attempts = delivery.attempts + 1;
       const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
-      const enabled = statuses.get(delivery.endpoint_id) === "enabled";
+      const enabled = statuses.get(delivery.endpoint_id)?.status === "enabled" && !disabled.has(delivery.endpoint_id);
       const changes: { status: DeliveryStatus; attempts: number; next_attempt_at: string | null } = {
         status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
         attempts,
@@ -227,10 +237,10 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   }
 
   /** One delivery, on its own: sent, then recorded; its slot is freed and claimed again at once. */
-  function start(delivery: ClaimedDelivery): void {
+  function start(delivery: ClaimedDelivery, event: Payload | undefined): void {
     perEndpoint.set(delivery.endpoint_id, (perEndpoint.get(delivery.endpoint_id) ?? 0) + 1);
     const running: Promise<void> = (async () => {
-      const result = await attempt(delivery);
+      const result = await attempt(delivery, event);
       // Shutting down: the attempt is abandoned, not failed; the delivery is due again after its lease.
       if (result !== undefined && !aborted.signal.aborted) await record(delivery, result);
     })()
@@ -245,22 +255,29 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     attempts.add(running);
   }
 
-  /** Claims for the free slots, endpoint by endpoint in turn, until the slots or the due endpoints run out. */
+  /**
+   * Claims for the free slots, endpoints in turn after the last one served, until the slots or the
+   * due endpoints run out: on PostgreSQL a statement per page of endpoints, then one read of the
+   * events whose payloads are not kept.
+   */
   async function claimRound(): Promise<void> {
     const now = deps.now();
     const at = now.toISOString();
-    if (!(await hasDueDelivery(deps.db.reader, at))) return;
     const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
-    const full = () => [...perEndpoint].filter(([, n]) => n >= MAX_PER_ENDPOINT).map(([id]) => id);
     for (let wrapped = false; attempts.size < MAX_IN_FLIGHT && !aborted.signal.aborted; ) {
-      const endpoints = await dueEndpoints(deps.db.reader, { now: at, afterId: cursor, skip: full(), limit: ENDPOINTS_PER_ROUND });
-      for (const endpointId of endpoints) {
-        const free = Math.min(MAX_PER_ENDPOINT - (perEndpoint.get(endpointId) ?? 0), MAX_IN_FLIGHT - attempts.size);
-        if (free <= 0 || aborted.signal.aborted) break;
-        cursor = endpointId;
-        for (const delivery of await claimEndpointDeliveries(deps.db.kysely, { endpointId, now: at, leaseUntil, limit: free })) start(delivery);
-      }
-      if (endpoints.length < ENDPOINTS_PER_ROUND) {
+      const round = await claimDueDeliveries(deps.db, {
+        now: at,
+        leaseUntil,
+        afterId: cursor,
+        inFlight: perEndpoint,
+        perEndpoint: MAX_PER_ENDPOINT,
+        endpoints: ENDPOINTS_PER_ROUND,
+        limit: MAX_IN_FLIGHT - attempts.size,
+      });
+      cursor = round.lastServed ?? cursor;
+      const events = await payloadsOf(round.deliveries.map((delivery) => delivery.event_id));
+      for (const delivery of round.deliveries) start(delivery, events.get(delivery.event_id));
+      if (round.endpointsSeen < ENDPOINTS_PER_ROUND) {
         // The end of the endpoints: once round from the start, then wait to be woken.
         if (wrapped || cursor === undefined) return;
         wrapped = true;

@@ -31,7 +31,7 @@ import {
 import { blocksEdgesFrom, countRelationsOf, findEdge, listRelationsOf } from "../../src/storage/repos/relations.js";
 import { deleteComment, insertComment, listComments, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
-import { findEvent, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
+import { findEvent, findEvents, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
 import { findMemberRole } from "../../src/storage/repos/members.js";
 import { findWithCallerRole, type TeamObjectTable } from "../../src/storage/repos/team-objects.js";
 import { listTeamsOfUser } from "../../src/storage/repos/teams.js";
@@ -119,6 +119,7 @@ describe("query plans (SQLite)", () => {
     ["listEvents", () => listEvents(db, ids.team, { objectId: ids.activity }, { limit: 25, afterId: ids.document })],
     ["listEvents by type", () => listEvents(db, ids.team, { types: ["activity.created", "comment.created"] }, { limit: 25, afterId: ids.document })],
     ["findEvent", () => findEvent(db, ids.document)],
+    ["findEvents", () => findEvents(db, [ids.document, ids.activity])],
     ["listActivityHistory", () => listActivityHistory(db, ids.activity, { limit: 25, afterId: ids.document })],
     ["listEndpoints", () => listEndpoints(db, ids.team, { limit: 25 })],
     ["listEnabledEndpoints", () => listEnabledEndpoints(db, ids.team)],

@@ -23,6 +23,12 @@ export async function findEvent(db: Executor, id: string): Promise<EventRow | un
   return row && readEvent(row);
 }
 
+/** Several events by id, in one statement (those that exist). */
+export async function findEvents(db: Executor, ids: string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom("events").selectAll().where("id", "in", ids).execute()).map(readEvent);
+}
+
 const listTeamEvents = prepareQuery((db, p: { teamId: string; objectId?: string; afterId?: string; limit: number }) => {
   let query = db.selectFrom("events").selectAll().where("team_id", "=", p.teamId);
   if (p.objectId !== undefined) query = query.where("object_id", "=", p.objectId);

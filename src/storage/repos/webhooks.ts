@@ -3,7 +3,7 @@
 // same delivery at once: FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise.
 import { sql, type Selectable, type Updateable } from "kysely";
 import type { DeliveryStatus, DisabledReason } from "../../schemas/webhooks.js";
-import { supportsRowLocks, type Executor } from "../database.js";
+import { supportsRowLocks, type Db, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { LiveWebhookEndpointRow, WebhookAttemptRow, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from "../tables.js";
 
@@ -55,10 +55,9 @@ export async function listEnabledEndpoints(db: Executor, teamId: string): Promis
   return (await enabledEndpoints.all(db, { teamId })).map((row) => ({ id: row.id, events: JSON.parse(row.events) as string[] }));
 }
 
-const insertDeliveryRow = prepareQuery((db, p: WebhookDeliveryRow) => db.insertInto("webhook_deliveries").values(p));
-
-export async function insertDelivery(db: Executor, row: WebhookDeliveryRow): Promise<void> {
-  await insertDeliveryRow.all(db, row);
+/** An event's deliveries, one row per endpoint listening, in one statement. */
+export async function insertDeliveries(db: Executor, rows: WebhookDeliveryRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("webhook_deliveries").values(rows).execute();
 }
 
 export type DeliveryWithEvent = WebhookDeliveryRow & { event_type: string };
@@ -164,7 +163,100 @@ export async function claimEndpointDeliveries(db: Executor, p: { endpointId: str
     .selectAll("d")
     .select(["w.url", "w.secret", "w.previous_secret", "w.previous_secret_expires_at"])
     .where("d.id", "in", ids)
+    .orderBy("d.next_attempt_at")
+    .orderBy("d.id")
     .execute();
+}
+
+/** What one claiming statement (or, on SQLite, one pass over a page of endpoints) got. */
+export interface ClaimedRound {
+  /** In endpoint id order, each endpoint's oldest first. */
+  deliveries: ClaimedDelivery[];
+  /** How many due endpoints were looked at: fewer than asked means the end of the endpoints. */
+  endpointsSeen: number;
+  /** The last endpoint served: the next round starts after it. */
+  lastServed: string | undefined;
+}
+
+/**
+ * Claims due deliveries for up to `endpoints` endpoints in turn, in id order after `afterId`: each
+ * endpoint gets at most `perEndpoint` less what it has `inFlight`, all together at most `limit`,
+ * each endpoint's oldest first, for `leaseUntil`. On PostgreSQL one statement does it and returns
+ * what sending needs (a round trip per claiming round, not two per endpoint); the delivery rows
+ * are locked with SKIP LOCKED, and no endpoint row is locked, so it never waits for a worker that
+ * is recording. On SQLite, where a statement costs no round trip, a cheap look for any due delivery
+ * on the reader, then the due endpoints, then a claim per endpoint.
+ */
+export async function claimDueDeliveries(
+  db: Pick<Db, "kysely" | "reader">,
+  p: { now: string; leaseUntil: string; afterId: string | undefined; inFlight: ReadonlyMap<string, number>; perEndpoint: number; endpoints: number; limit: number },
+): Promise<ClaimedRound> {
+  if (supportsRowLocks(db.kysely)) return claimDueDeliveriesAtOnce(db.kysely, p);
+  if (!(await hasDueDelivery(db.reader, p.now))) return { deliveries: [], endpointsSeen: 0, lastServed: undefined };
+  const full = [...p.inFlight].filter(([, n]) => n >= p.perEndpoint).map(([id]) => id);
+  const endpoints = await dueEndpoints(db.reader, { now: p.now, afterId: p.afterId, skip: full, limit: p.endpoints });
+  const deliveries: ClaimedDelivery[] = [];
+  let lastServed: string | undefined;
+  for (const endpointId of endpoints) {
+    const free = Math.min(p.perEndpoint - (p.inFlight.get(endpointId) ?? 0), p.limit - deliveries.length);
+    if (free <= 0) break;
+    lastServed = endpointId;
+    deliveries.push(...(await claimEndpointDeliveries(db.kysely, { endpointId, now: p.now, leaseUntil: p.leaseUntil, limit: free })));
+  }
+  return { deliveries, endpointsSeen: endpoints.length, lastServed };
+}
+
+type ClaimedRoundRow = { endpoints_seen: number; last_seen: string | null } & { [K in keyof ClaimedDelivery]: ClaimedDelivery[K] | null };
+
+/**
+ * PostgreSQL: the due endpoints (not full, not resting, with a due unclaimed delivery), then up to
+ * `perEndpoint` of each one's due deliveries locked with SKIP LOCKED, cut to each endpoint's free
+ * slots and to `limit`, claimed, and returned with the endpoint's URL and secrets. The row of
+ * counts comes back even when nothing was claimed.
+ */
+async function claimDueDeliveriesAtOnce(
+  db: Executor,
+  p: { now: string; leaseUntil: string; afterId: string | undefined; inFlight: ReadonlyMap<string, number>; perEndpoint: number; endpoints: number; limit: number },
+): Promise<ClaimedRound> {
+  const after = p.afterId === undefined ? sql`` : sql`AND w.id > ${p.afterId}`;
+  const result = await sql<ClaimedRoundRow>`
+    WITH busy AS (
+      SELECT b.id, b.n FROM unnest(${[...p.inFlight.keys()]}::uuid[], ${[...p.inFlight.values()]}::int[]) AS b(id, n)
+    ), due AS MATERIALIZED (
+      SELECT w.id FROM webhook_endpoints w
+      WHERE w.status = 'enabled' AND (w.rest_until IS NULL OR w.rest_until <= ${p.now}) ${after}
+        AND NOT EXISTS (SELECT 1 FROM busy WHERE busy.id = w.id AND busy.n >= ${p.perEndpoint})
+        AND EXISTS (
+          SELECT 1 FROM webhook_deliveries d
+          WHERE d.endpoint_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= ${p.now}
+            AND (d.claimed_until IS NULL OR d.claimed_until < ${p.now})
+        )
+      ORDER BY w.id LIMIT ${p.endpoints}
+    ), picked AS (
+      SELECT o.id, o.endpoint_id, row_number() OVER (PARTITION BY o.endpoint_id ORDER BY o.next_attempt_at, o.id) AS n
+      FROM due CROSS JOIN LATERAL (
+        SELECT d.id, d.endpoint_id, d.next_attempt_at FROM webhook_deliveries d
+        WHERE d.endpoint_id = due.id AND d.status = 'pending' AND d.next_attempt_at <= ${p.now}
+          AND (d.claimed_until IS NULL OR d.claimed_until < ${p.now})
+        ORDER BY d.next_attempt_at LIMIT ${p.perEndpoint}
+        FOR UPDATE SKIP LOCKED
+      ) o
+    ), chosen AS (
+      SELECT picked.id FROM picked LEFT JOIN busy ON busy.id = picked.endpoint_id
+      WHERE picked.n <= ${p.perEndpoint} - COALESCE(busy.n, 0)
+      ORDER BY picked.endpoint_id, picked.n LIMIT ${p.limit}
+    ), claimed AS (
+      UPDATE webhook_deliveries d SET claimed_until = ${p.leaseUntil} FROM chosen WHERE d.id = chosen.id
+      RETURNING d.*
+    )
+    SELECT seen.n AS endpoints_seen, seen.last AS last_seen, c.*, w.url, w.secret, w.previous_secret, w.previous_secret_expires_at
+    FROM (SELECT (SELECT count(*) FROM due) AS n, (SELECT id FROM due ORDER BY id DESC LIMIT 1) AS last) seen
+    LEFT JOIN (claimed c JOIN webhook_endpoints w ON w.id = c.endpoint_id) ON true
+    ORDER BY c.endpoint_id, c.next_attempt_at, c.id`.execute(db);
+  const [first] = result.rows;
+  const deliveries = result.rows.flatMap(({ endpoints_seen: _seen, last_seen: _last, ...row }) => (row.id === null ? [] : [row as ClaimedDelivery]));
+  const lastServed = deliveries.length === p.limit ? deliveries.at(-1)?.endpoint_id : (first?.last_seen ?? undefined);
+  return { deliveries, endpointsSeen: first?.endpoints_seen ?? 0, lastServed };
 }
 
 /** The delivery, its row locked for the rest of the transaction on PostgreSQL (a retry by hand). */
@@ -173,9 +265,9 @@ export async function lockDelivery(db: Executor, id: string): Promise<WebhookDel
   return (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The endpoint's receiver did not answer in time: none of its deliveries is claimed before `until`. */
-export async function restEndpoint(db: Executor, id: string, until: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ rest_until: until }).where("id", "=", id).execute();
+/** These endpoints' receivers did not answer in time: none of their deliveries is claimed before `until`. */
+export async function restEndpoints(db: Executor, ids: string[], until: string): Promise<void> {
+  if (ids.length > 0) await db.updateTable("webhook_endpoints").set({ rest_until: until }).where("id", "in", ids).execute();
 }
 
 /** Enabled endpoints in id order after `afterId`: the worker measures their backlogs in turn. */
@@ -265,21 +357,23 @@ export async function resumeDeliveries(db: Executor, endpointId: string, now: st
 }
 
 /**
- * A delivery failed: the endpoint is failing since `now` unless it already was; disabled once failing
- * since `disableBefore`. True when this disabled it.
+ * Deliveries to these endpoints failed: each is failing since `now` unless it already was; disabled
+ * once failing since `disableBefore`. Two statements whatever their number (and one per endpoint
+ * this disabled, to pause its deliveries). The endpoints this disabled.
  */
-export async function markEndpointFailing(db: Executor, id: string, now: string, disableBefore: string): Promise<boolean> {
-  await db.updateTable("webhook_endpoints").set({ failing_since: sql`COALESCE(failing_since, ${now})` }).where("id", "=", id).execute();
+export async function markEndpointsFailing(db: Executor, ids: string[], now: string, disableBefore: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  await db.updateTable("webhook_endpoints").set({ failing_since: sql`COALESCE(failing_since, ${now})` }).where("id", "in", ids).execute();
   const disabled = await db
     .updateTable("webhook_endpoints")
     .set({ status: "disabled", disabled_reason: "failing", updated_at: now })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .where("status", "=", "enabled")
     .where("failing_since", "<=", disableBefore)
-    .executeTakeFirst();
-  if (Number(disabled.numUpdatedRows) === 0) return false;
-  await pauseDeliveries(db, id);
-  return true;
+    .returning("id")
+    .execute();
+  for (const { id } of disabled) await pauseDeliveries(db, id);
+  return disabled.map(({ id }) => id);
 }
 
 /** Deliveries to these endpoints succeeded: none of them is failing. */
@@ -289,14 +383,15 @@ export async function markEndpointsHealthy(db: Executor, ids: string[]): Promise
 }
 
 /**
- * The endpoints' statuses, their rows locked for the rest of the transaction on PostgreSQL, in id
- * order (two workers recording at once take them in the same order), before any of their
- * deliveries': the order an update of an endpoint takes them in, so the two never deadlock.
+ * The endpoints' statuses and whether each is failing, their rows locked for the rest of the
+ * transaction on PostgreSQL, in id order (two workers recording at once take them in the same
+ * order), before any of their deliveries': the order an update of an endpoint takes them in, so the
+ * two never deadlock.
  */
-export async function lockEndpointStatuses(db: Executor, ids: string[]): Promise<Map<string, string>> {
-  const query = db.selectFrom("webhook_endpoints").select(["id", "status"]).where("id", "in", ids).orderBy("id");
+export async function lockEndpointStatuses(db: Executor, ids: string[]): Promise<Map<string, { status: string; failing: boolean }>> {
+  const query = db.selectFrom("webhook_endpoints").select(["id", "status", "failing_since"]).where("id", "in", ids).orderBy("id");
   const rows = await (supportsRowLocks(db) ? query.forUpdate() : query).execute();
-  return new Map(rows.map((row) => [row.id, row.status]));
+  return new Map(rows.map((row) => [row.id, { status: row.status, failing: row.failing_since !== null }]));
 }
 
 /** Which of these deliveries still exist (their team or event may have gone meanwhile), locked on PostgreSQL. */
