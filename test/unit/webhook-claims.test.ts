@@ -40,7 +40,7 @@ describe.each(testEngines())("claiming due deliveries on %s", (engine) => {
       id: uuidv7(), team_id: team, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: at(0), updated_at: at(0),
     });
     await insertEvent(db, {
-      id: event, team_id: team, type: "sprint.created", object_id: sprint.id, activity_id: null, actor_user_id: null,
+      id: event, team_id: team, type: "sprint.created", object_id: sprint.id, activity_id: null, related_activity_id: null, actor_user_id: null,
       actor_credential_type: null, actor_credential_id: null, data: { object: sprint }, request_id: null, created_at: at(0),
     });
     const make = async (name: keyof typeof endpoints, status: WebhookStatus, restUntil: string | null, count: number) => {
