@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { OPERATIONS } from "../src/domain/catalog.js";
-import { GROUPS, takesIdempotencyKey, type AnyOperation, type Group } from "../src/domain/operation.js";
-import { ROLE_TABLE } from "../src/domain/permissions.js";
+import { GROUPS, takesIdempotencyKey, type AnyOperation, type Group } from "../src/domain/runtime/operation.js";
+import { ROLE_TABLE } from "../src/domain/runtime/permissions.js";
 import { ERROR_CODES, type ErrorCode } from "../src/errors.js";
 import { API_PREFIX } from "../src/http/routes.js";
 import { ROLES } from "../src/schemas/common.js";

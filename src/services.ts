@@ -6,7 +6,7 @@ import { createOpenAiProvider } from "./ai/openai-provider.js";
 import type { Config } from "./config.js";
 import { createLogger } from "./logging.js";
 import { createMetrics, type Metrics } from "./metrics.js";
-import type { RunDeps } from "./domain/run.js";
+import type { RunDeps } from "./domain/runtime/run.js";
 import { createSecretBox } from "./auth/secret-box.js";
 import { loadSecretKey } from "./auth/secret-key.js";
 import { createAiQuota } from "./limits/ai-quota.js";

@@ -1,5 +1,5 @@
 // The AI provider interface. Providers turn text into drafts; they never touch the database. The
-// domain (src/domain/ai.ts) gathers the team's data, checks every draft against these schemas,
+// domain (src/domain/operations/ai.ts) gathers the team's data, checks every draft against these schemas,
 // resolves references, and writes. Two providers: `local` (default, deterministic, in-process) and
 // `openai` (any OpenAI-compatible Chat Completions endpoint).
 import { z } from "zod";

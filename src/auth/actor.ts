@@ -10,7 +10,7 @@ export interface Actor {
   plan: Plan;
   credential: {
     id: string;
-    /** A Bearer credential, a browser session on the pages (src/web/), or the operator at the CLI (SYSTEM_ACTOR in domain/context.ts). */
+    /** A Bearer credential, a browser session on the pages (src/web/), or the operator at the CLI (SYSTEM_ACTOR in domain/runtime/context.ts). */
     type: ActorCredentialType;
     name: string | null;
     scopes: Scope[];

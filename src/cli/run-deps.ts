@@ -6,7 +6,7 @@ import { createOpenAiProvider } from "../ai/openai-provider.js";
 import { createSecretBox, type SecretBox } from "../auth/secret-box.js";
 import { loadSecretKey } from "../auth/secret-key.js";
 import type { Config } from "../config.js";
-import type { RunDeps } from "../domain/run.js";
+import type { RunDeps } from "../domain/runtime/run.js";
 import { createAiQuota } from "../limits/ai-quota.js";
 import type { Db } from "../storage/database.js";
 import { newId } from "../storage/ids.js";

@@ -1,20 +1,20 @@
 // Every operation in one list, whatever offers it: the REST route table, the MCP tools, the OpenAPI
 // document and the generated tables in docs/ are derived from it (each operation's `surfaces`).
-import { createTeamAsOperator, setTeamPlanAsOperator } from "./admin.js";
-import { askTeam, planSprintFromText } from "./ai.js";
-import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "./activities.js";
-import { addComment, deleteComment, listComments } from "./comments.js";
-import { createDocument, deleteDocument, getDocument, searchDocumentsOperation, updateDocument } from "./documents.js";
-import { getActivityHistory, getEvent, listEvents } from "./events.js";
-import { listOAuthGrants, revokeOAuthGrant } from "./grants.js";
-import { getIdentity, getUsage } from "./identity.js";
-import type { AnyOperation, Surface } from "./operation.js";
-import { createRelation, deleteRelation, listRelations } from "./relations.js";
-import { addResource, deleteResource, listResources } from "./resources.js";
-import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./sprints.js";
-import { createApiKey, listApiKeys, revokeApiKey } from "./keys.js";
-import { addMember, listMembers, removeMember, updateMember } from "./members.js";
-import { createTeam, getTeam, listTeams, updateTeam } from "./teams.js";
+import { createTeamAsOperator, setTeamPlanAsOperator } from "./operator/admin.js";
+import { askTeam, planSprintFromText } from "./operations/ai.js";
+import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "./operations/activities.js";
+import { addComment, deleteComment, listComments } from "./operations/comments.js";
+import { createDocument, deleteDocument, getDocument, searchDocumentsOperation, updateDocument } from "./operations/documents.js";
+import { getActivityHistory, getEvent, listEvents } from "./operations/events.js";
+import { listOAuthGrants, revokeOAuthGrant } from "./operations/grants.js";
+import { getIdentity, getUsage } from "./operations/identity.js";
+import type { AnyOperation, Surface } from "./runtime/operation.js";
+import { createRelation, deleteRelation, listRelations } from "./operations/relations.js";
+import { addResource, deleteResource, listResources } from "./operations/resources.js";
+import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./operations/sprints.js";
+import { createApiKey, listApiKeys, revokeApiKey } from "./operations/keys.js";
+import { addMember, listMembers, removeMember, updateMember } from "./operations/members.js";
+import { createTeam, getTeam, listTeams, updateTeam } from "./operations/teams.js";
 import {
   createWebhook,
   deleteWebhook,
@@ -24,7 +24,7 @@ import {
   retryWebhookDelivery,
   rotateWebhookSecret,
   updateWebhook,
-} from "./webhooks.js";
+} from "./operations/webhooks.js";
 
 export const OPERATIONS: readonly AnyOperation[] = [
   getIdentity,

@@ -3,7 +3,7 @@
 // and rate-limit hooks have run by now, exactly as for a REST call.
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { GROUPS, type Group } from "../domain/operation.js";
+import { GROUPS, type Group } from "../domain/runtime/operation.js";
 import { invalidParam, quote } from "../errors.js";
 import { createMcpServer, DEFAULT_TOOLSETS, type ToolFilter } from "../mcp/server.js";
 import type { Services } from "../services.js";

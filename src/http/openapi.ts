@@ -2,7 +2,7 @@
 // schemas that validate requests are the ones published, so the two cannot drift.
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../errors.js";
-import { errorCodesOf, GROUPS, takesIdempotencyKey, type AnyOperation } from "../domain/operation.js";
+import { errorCodesOf, GROUPS, takesIdempotencyKey, type AnyOperation } from "../domain/runtime/operation.js";
 import { ErrorEnvelope } from "../schemas/error.js";
 import { BODY_LIMIT_BYTES } from "./error-handler.js";
 import type { RouteSpec } from "./register-route.js";

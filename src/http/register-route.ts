@@ -1,10 +1,10 @@
 // Builds a Fastify route from an operation: require a caller (see plugins/identify.ts), then hand
 // params, query and body to the operation unchanged. Validation, permissions and rules all happen in the domain.
 import type { FastifyInstance } from "fastify";
-import { etagOfJson, tagMatches } from "../domain/etag.js";
-import { runIdempotent } from "../domain/idempotency.js";
-import { takesIdempotencyKey, type AnyOperation, type HttpBinding } from "../domain/operation.js";
-import { runOperation } from "../domain/run.js";
+import { etagOfJson, tagMatches } from "../domain/runtime/etag.js";
+import { runIdempotent } from "../domain/runtime/idempotency.js";
+import { takesIdempotencyKey, type AnyOperation, type HttpBinding } from "../domain/runtime/operation.js";
+import { runOperation } from "../domain/runtime/run.js";
 import type { Services } from "../services.js";
 import { requireActor } from "./plugins/identify.js";
 

@@ -3,11 +3,11 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Actor } from "../auth/actor.js";
-import { GROUPS, takesIdempotencyKey, type AnyOperation, type Group } from "../domain/operation.js";
+import { GROUPS, takesIdempotencyKey, type AnyOperation, type Group } from "../domain/runtime/operation.js";
 import { operationsOn } from "../domain/catalog.js";
 import { AppError, errorBody, internalError } from "../errors.js";
-import { runIdempotent } from "../domain/idempotency.js";
-import { runOperation } from "../domain/run.js";
+import { runIdempotent } from "../domain/runtime/idempotency.js";
+import { runOperation } from "../domain/runtime/run.js";
 import type { Services } from "../services.js";
 import { annotationsOf, idempotencyKeyOf, inputSchemaOf, outputSchemaOf, splitArguments } from "./tools.js";
 

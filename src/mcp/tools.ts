@@ -1,7 +1,7 @@
 // Operations as MCP tools: the JSON schemas agents see, the toolsets a client may ask for, and the
 // honest annotations. Tool inputs are the operation's params, query and body merged into one object.
 import { z } from "zod";
-import { takesIdempotencyKey, type AnyOperation } from "../domain/operation.js";
+import { takesIdempotencyKey, type AnyOperation } from "../domain/runtime/operation.js";
 import { RESTATES_SCHEMA } from "../schemas/common.js";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;

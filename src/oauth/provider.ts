@@ -1,6 +1,6 @@
 // The MCP SDK's OAuthServerProvider, over our domain: the SDK's handlers parse and check the
 // protocol (parameters, PKCE S256, redirect URI matching, client look-up, error answers), and every
-// decision about clients, codes, grants and tokens is made in src/domain/oauth-*.ts. Domain errors
+// decision about clients, codes, grants and tokens is made in src/domain/flows/oauth-*.ts. Domain errors
 // become the SDK's OAuth errors, which its handlers answer in RFC 6749's shape.
 import type { Response } from "express";
 import type { AuthorizationParams, OAuthServerProvider } from "@modelcontextprotocol/sdk/server/auth/provider.js";
@@ -18,9 +18,9 @@ import {
 } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type { OAuthClientInformationFull, OAuthTokenRevocationRequest } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { Logger } from "pino";
-import { startAuthorization } from "../domain/oauth-authorization.js";
-import { getClient, registerClient, type OAuthDeps } from "../domain/oauth-clients.js";
-import { challengeForCode, exchangeCode, refreshTokens, revokeToken } from "../domain/oauth-tokens.js";
+import { startAuthorization } from "../domain/flows/oauth-authorization.js";
+import { getClient, registerClient, type OAuthDeps } from "../domain/flows/oauth-clients.js";
+import { challengeForCode, exchangeCode, refreshTokens, revokeToken } from "../domain/flows/oauth-tokens.js";
 import { AppError, type ErrorCode } from "../errors.js";
 import { CONSENT_PATH } from "./paths.js";
 

@@ -12,7 +12,7 @@ import { revocationHandler } from "@modelcontextprotocol/sdk/server/auth/handler
 import { tokenHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/token.js";
 import type { OAuthServerProvider } from "@modelcontextprotocol/sdk/server/auth/provider.js";
 import type { Logger } from "pino";
-import { isRegisteredRedirectUri } from "../domain/oauth-clients.js";
+import { isRegisteredRedirectUri } from "../domain/flows/oauth-clients.js";
 import { AppError } from "../errors.js";
 import type { RateLimiter } from "../limits/rate-limiter.js";
 import { OAUTH_PATHS } from "./paths.js";

@@ -2,7 +2,7 @@
 // yet, a page that says so and makes one. Not signed in: sign in first, then come back here.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Actor } from "../auth/actor.js";
-import { createTeam, listTeams } from "../domain/teams.js";
+import { createTeam, listTeams } from "../domain/operations/teams.js";
 import type { AppError } from "../errors.js";
 import { formOf, textOf } from "./form.js";
 import { html } from "./html.js";

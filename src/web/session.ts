@@ -3,7 +3,7 @@
 // https), and who it signs in. Read only by the pages, never by the API.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "../auth/actor.js";
-import { findSessionActor, SESSION_TTL_MS } from "../domain/sign-in.js";
+import { findSessionActor, SESSION_TTL_MS } from "../domain/flows/sign-in.js";
 import type { PublicUrl } from "../http/public-url.js";
 import type { Services } from "../services.js";
 import { createFlashStore, type FlashStore } from "./flash.js";

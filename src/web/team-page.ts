@@ -3,8 +3,8 @@
 // answers), the user's other teams for the switcher, and the members, whose names the pages show.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "../auth/actor.js";
-import { listMembers } from "../domain/members.js";
-import { getTeam, listTeams } from "../domain/teams.js";
+import { listMembers } from "../domain/operations/members.js";
+import { getTeam, listTeams } from "../domain/operations/teams.js";
 import type { Role } from "../schemas/common.js";
 import type { MemberRecord } from "../schemas/teams.js";
 import type { SignedInUser, TeamFrame, TeamTab } from "./layout.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMember, createTeam } from "../../src/domain/admin.js";
+import { addMember, createTeam } from "../../src/domain/operator/admin.js";
 import { hashSecret } from "../../src/auth/credentials.js";
 import { ABSENT_ID } from "../support/cases.js";
 import { expectError, expectStatus, request } from "../support/client.js";

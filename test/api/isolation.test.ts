@@ -3,11 +3,11 @@
 // where the role is too low, another team's ids in the body) gets exactly the contract's status and
 // code, writes nothing, and no answer ever carries another team's data.
 import { beforeAll, describe, expect, it } from "vitest";
-import { roleAllows } from "../../src/domain/permissions.js";
+import { roleAllows } from "../../src/domain/runtime/permissions.js";
 import { ROUTES } from "../../src/http/routes.js";
 import { client, expectError, request, type ApiResponse, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { addMember } from "../../src/domain/admin.js";
+import { addMember } from "../../src/domain/operator/admin.js";
 import { makeActivity, makeExpiringKey, makeKey, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam, type TestUser } from "../support/factories.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";
 

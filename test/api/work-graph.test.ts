@@ -2,7 +2,7 @@
 // deleting a parent), relations (one stored edge, two views; every refusal), blockedBy and blocks,
 // the ready and blocked filters, events and history. The concurrent cycle runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDemo } from "../../src/domain/demo.js";
+import { createDemo } from "../../src/domain/operator/demo.js";
 import { ABSENT_ID } from "../support/cases.js";
 import { client, expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

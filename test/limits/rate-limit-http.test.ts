@@ -1,7 +1,7 @@
 // The rate limit as a client sees it, over HTTP with small limits: exact boundaries, headers, per-user
 // budgets across credentials, best plan wins, per-address budgets without a credential.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createTeam, setTeamPlan } from "../../src/domain/admin.js";
+import { addMember, createTeam, setTeamPlan } from "../../src/domain/operator/admin.js";
 import { expectError, expectStatus, request, type ApiResponse } from "../support/client.js";
 import { makeKey, makeUser } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";

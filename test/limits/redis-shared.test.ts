@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
+import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { expectError, expectStatus, request } from "../support/client.js";

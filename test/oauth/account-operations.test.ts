@@ -4,13 +4,13 @@
 // another user's; and "last used" is written at most once a minute, after the request. Both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticate } from "../../src/auth/authenticate.js";
-import { setPassword } from "../../src/domain/admin.js";
+import { setPassword } from "../../src/domain/operator/admin.js";
 import type { Actor } from "../../src/auth/actor.js";
-import { listOAuthGrants, revokeOAuthGrant } from "../../src/domain/grants.js";
-import { createApiKey, listApiKeys, revokeApiKey } from "../../src/domain/keys.js";
-import type { AnyOperation } from "../../src/domain/operation.js";
-import { runOperation, type RawInput } from "../../src/domain/run.js";
-import { findSessionActor, signIn } from "../../src/domain/sign-in.js";
+import { listOAuthGrants, revokeOAuthGrant } from "../../src/domain/operations/grants.js";
+import { createApiKey, listApiKeys, revokeApiKey } from "../../src/domain/operations/keys.js";
+import type { AnyOperation } from "../../src/domain/runtime/operation.js";
+import { runOperation, type RawInput } from "../../src/domain/runtime/run.js";
+import { findSessionActor, signIn } from "../../src/domain/flows/sign-in.js";
 import { AppError } from "../../src/errors.js";
 import { client, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { setPassword } from "../../src/domain/admin.js";
+import { setPassword } from "../../src/domain/operator/admin.js";
 import { makeUser } from "../support/factories.js";
 import { Browser, obtainCode, pkce, registerClient, tokenRequest, REDIRECT_URI, TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";

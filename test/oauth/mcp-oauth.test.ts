@@ -7,7 +7,7 @@ import { auth, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.j
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPassword } from "../../src/domain/admin.js";
+import { setPassword } from "../../src/domain/operator/admin.js";
 import { chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { client as restClient, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

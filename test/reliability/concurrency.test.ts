@@ -4,7 +4,7 @@
 // test/ai/ai-api.test.ts; racing If-Match and idempotency keys in test/api/etags and idempotency.)
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { addMember, createTeam } from "../../src/domain/admin.js";
+import { addMember, createTeam } from "../../src/domain/operator/admin.js";
 import { expectStatus, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, makeUser, type TestTeam } from "../support/factories.js";

@@ -7,7 +7,7 @@ import { Migrator, sql, type Migration } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
+import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices, type Services } from "../../src/services.js";
 import * as init from "../../src/storage/migrations/0001-init.js";
 import * as idempotencyKeys from "../../src/storage/migrations/0002-idempotency-keys.js";

@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { issueTokenForUser, resolveUser, revokeKeyOfUser, setPassword } from "../../src/domain/admin.js";
+import { issueTokenForUser, resolveUser, revokeKeyOfUser, setPassword } from "../../src/domain/operator/admin.js";
 import { createServices } from "../../src/services.js";
 import { request, type ApiResponse } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

@@ -11,8 +11,8 @@ import {
   issueTokenForUser,
   revokeKeyOfUser,
   revokeTokenByOperator,
-} from "../../src/domain/admin.js";
-import type { RunDeps } from "../../src/domain/run.js";
+} from "../../src/domain/operator/admin.js";
+import type { RunDeps } from "../../src/domain/runtime/run.js";
 import type { Role } from "../../src/schemas/common.js";
 import type { CreatedApiKeyRecord } from "../../src/schemas/keys.js";
 import { insertCredential } from "../../src/storage/repos/credentials.js";

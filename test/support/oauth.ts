@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { expectStatus } from "./client.js";
 import { makeTeam, type TestTeam } from "./factories.js";
 import type { ServerHandle } from "./start-server.js";
-import { setPassword } from "../../src/domain/admin.js";
+import { setPassword } from "../../src/domain/operator/admin.js";
 
 export const REDIRECT_URI = "http://127.0.0.1:9/callback";
 

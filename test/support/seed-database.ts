@@ -3,7 +3,7 @@
 import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { addMember, createTeam, createUser } from "../../src/domain/admin.js";
+import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices } from "../../src/services.js";
 import type { Engine } from "../../src/storage/database.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";

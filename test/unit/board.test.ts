@@ -2,10 +2,10 @@
 // the flash that shows a secret once, Markdown made safe, where sign-in may lead, what an edit
 // form sends, and the icon's bytes.
 import { describe, expect, it } from "vitest";
-import { requireRole, roleAllows, roleRule } from "../../src/domain/permissions.js";
-import { sessionCredentialId } from "../../src/domain/sign-in.js";
+import { requireRole, roleAllows, roleRule } from "../../src/domain/runtime/permissions.js";
+import { sessionCredentialId } from "../../src/domain/flows/sign-in.js";
 import { Uuid } from "../../src/schemas/common.js";
-import { ATTENTION_STATUSES, STAGES, stageOf, statusWords } from "../../src/domain/status-groups.js";
+import { ATTENTION_STATUSES, STAGES, stageOf, statusWords } from "../../src/domain/operations/status-groups.js";
 import { ACTIVITY_STATUSES } from "../../src/schemas/activities.js";
 import type { SprintRecord } from "../../src/schemas/sprints.js";
 import { currentSprint } from "../../src/web/board/current-sprint.js";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS, operationsOn } from "../../src/domain/catalog.js";
-import { takesIdempotencyKey } from "../../src/domain/operation.js";
+import { takesIdempotencyKey } from "../../src/domain/runtime/operation.js";
 import { ROUTES } from "../../src/http/routes.js";
 import { CONTRACT_TOOLS } from "../support/cases.js";
 

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { createTeam, createUser } from "../../src/domain/admin.js";
+import { createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { listActivities, type ActivityFilter } from "../../src/storage/repos/activities.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SYSTEM_ACTOR } from "../../src/domain/context.js";
-import { requireOperator, requireRole, ROLE_TABLE, type Action } from "../../src/domain/permissions.js";
+import { SYSTEM_ACTOR } from "../../src/domain/runtime/context.js";
+import { requireOperator, requireRole, ROLE_TABLE, type Action } from "../../src/domain/runtime/permissions.js";
 import { ROLES } from "../../src/schemas/common.js";
 
 // docs/api.md "Roles", row by row (reading is membership alone: requireMember).

@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCredential } from "../../src/auth/credentials.js";
 import { loadConfig } from "../../src/config.js";
-import { createTeam, createUser } from "../../src/domain/admin.js";
+import { createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { NO_GRAPH, presentActivity } from "../../src/presenters/activities.js";
 import type { RegisteredClient } from "../../src/schemas/oauth-clients.js";
 import { createServices, type Services } from "../../src/services.js";

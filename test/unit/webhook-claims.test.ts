@@ -6,7 +6,7 @@
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { createTeam } from "../../src/domain/admin.js";
+import { createTeam } from "../../src/domain/operator/admin.js";
 import { presentSprint } from "../../src/presenters/sprints.js";
 import { createServices, type Services } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPassword } from "../../src/domain/admin.js";
+import { setPassword } from "../../src/domain/operator/admin.js";
 import { chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { client, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";

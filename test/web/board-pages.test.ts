@@ -4,8 +4,8 @@
 // CSRF, and the files served from the package. Both engines; the browser suite (board.test.ts)
 // drives the same pages in Chromium.
 import { beforeAll, describe, expect, it } from "vitest";
-import { setPassword } from "../../src/domain/admin.js";
-import { etagOf } from "../../src/domain/etag.js";
+import { setPassword } from "../../src/domain/operator/admin.js";
+import { etagOf } from "../../src/domain/runtime/etag.js";
 import { expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, makeUser, type TestTeam, type TestUser } from "../support/factories.js";

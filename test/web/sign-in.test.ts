@@ -3,8 +3,8 @@
 // flags (Secure and __Host- behind an https public URL), sign-out, no open redirect, pages never
 // framed or cached. Both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPassword } from "../../src/domain/admin.js";
-import { SIGN_IN_LIMITS } from "../../src/domain/sign-in.js";
+import { setPassword } from "../../src/domain/operator/admin.js";
+import { SIGN_IN_LIMITS } from "../../src/domain/flows/sign-in.js";
 import { expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, makeUser, type TestTeam } from "../support/factories.js";

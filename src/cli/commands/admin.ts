@@ -1,4 +1,4 @@
-// migrate, user, team, member, key and token commands: argv → domain/admin.ts → output. They need
+// migrate, user, team, member, key and token commands: argv → domain/operator/admin.ts → output. They need
 // the database and what operations run with (src/cli/run-deps.ts), not the HTTP stack, logger or
 // rate limiter, so they start fast. Team, member, key and token changes run operations, as the
 // operator; here the flags only become the operation's input.
@@ -15,11 +15,11 @@ import {
   setMembership,
   setPassword,
   setTeamPlanByOperator,
-} from "../../domain/admin.js";
+} from "../../domain/operator/admin.js";
 import { invalidParam } from "../../errors.js";
 import { createDatabase } from "../../storage/database.js";
 import { migrateToLatest } from "../../storage/migrate.js";
-import type { RunDeps } from "../../domain/run.js";
+import type { RunDeps } from "../../domain/runtime/run.js";
 import type { Output } from "../output.js";
 import { cliRunDeps } from "../run-deps.js";
 import { readNewPassword } from "../password-input.js";

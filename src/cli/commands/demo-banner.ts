@@ -1,6 +1,6 @@
 // What `npm start` prints once, on a fresh database: where the data is, the demo key, the demo
 // user's password, and a curl line that works as printed.
-import type { DemoResult } from "../../domain/demo.js";
+import type { DemoResult } from "../../domain/operator/demo.js";
 
 export function demoBanner(demo: DemoResult, baseUrl: string, database: string): string {
   return [

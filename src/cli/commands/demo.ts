@@ -1,5 +1,5 @@
 // `sprintroom demo`: a demo team with data, and its key printed once.
-import { createDemo } from "../../domain/demo.js";
+import { createDemo } from "../../domain/operator/demo.js";
 import type { Services } from "../../services.js";
 import { migrateToLatest } from "../../storage/migrate.js";
 import { databaseLocation } from "../database-location.js";

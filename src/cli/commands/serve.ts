@@ -2,7 +2,7 @@
 // cleanly on SIGTERM or SIGINT.
 import { Worker } from "node:worker_threads";
 import { parsePortOption } from "../../config.js";
-import { createDemo, type DemoResult } from "../../domain/demo.js";
+import { createDemo, type DemoResult } from "../../domain/operator/demo.js";
 import { flushLogs } from "../../logging.js";
 import { createSprintroom } from "../../main.js";
 import type { Services } from "../../services.js";

@@ -1,6 +1,6 @@
 // Deletes what sign-in and OAuth leave behind once it can no longer be used, a bounded batch of
 // each kind per call, so a call never holds the writer for long. Run when a client registers and
-// when someone signs in (src/domain/sign-in.ts), which is often enough to keep the tables small
+// when someone signs in (src/domain/flows/sign-in.ts), which is often enough to keep the tables small
 // without a worker of its own.
 import type { Executor } from "../database.js";
 

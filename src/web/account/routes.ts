@@ -5,9 +5,9 @@
 // disconnecting an app go through a confirmation page.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Actor } from "../../auth/actor.js";
-import { listOAuthGrants, revokeOAuthGrant } from "../../domain/grants.js";
-import { createApiKey, listApiKeys, revokeApiKey } from "../../domain/keys.js";
-import { listTeams } from "../../domain/teams.js";
+import { listOAuthGrants, revokeOAuthGrant } from "../../domain/operations/grants.js";
+import { createApiKey, listApiKeys, revokeApiKey } from "../../domain/operations/keys.js";
+import { listTeams } from "../../domain/operations/teams.js";
 import { notFound } from "../../errors.js";
 import type { CreatedApiKeyRecord } from "../../schemas/keys.js";
 import { confirmPage } from "../confirm.js";

@@ -1,6 +1,6 @@
 // An activity's history in words: who did what, and through what (the board, an API key, an app),
 // from the events the API lists at /activities/{id}/history.
-import { statusWords } from "../../domain/status-groups.js";
+import { statusWords } from "../../domain/operations/status-groups.js";
 import type { EventRecord } from "../../schemas/events.js";
 import { html, time, type Html } from "../html.js";
 

@@ -1,6 +1,6 @@
-import { etagOf } from "../../domain/etag.js";
-import { roleAllows, roleRule } from "../../domain/permissions.js";
-import { STAGES, stageOf, statusWords } from "../../domain/status-groups.js";
+import { etagOf } from "../../domain/runtime/etag.js";
+import { roleAllows, roleRule } from "../../domain/runtime/permissions.js";
+import { STAGES, stageOf, statusWords } from "../../domain/operations/status-groups.js";
 import type { AppError } from "../../errors.js";
 import { PRIORITIES, type ActivityRecord } from "../../schemas/activities.js";
 import type { CommentRecord } from "../../schemas/comments.js";

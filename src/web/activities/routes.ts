@@ -3,13 +3,13 @@
 // its edit form, and its deletion (after a confirmation page). Every change is the operation REST
 // and MCP run; an edit or a review sends the version the person saw as If-Match.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { deleteActivity, getActivity, listActivities, updateActivity } from "../../domain/activities.js";
-import { addComment, listComments } from "../../domain/comments.js";
-import { searchDocumentsOperation } from "../../domain/documents.js";
-import { etagOf } from "../../domain/etag.js";
-import { getActivityHistory } from "../../domain/events.js";
-import { listResources } from "../../domain/resources.js";
-import { getSprint, listSprints } from "../../domain/sprints.js";
+import { deleteActivity, getActivity, listActivities, updateActivity } from "../../domain/operations/activities.js";
+import { addComment, listComments } from "../../domain/operations/comments.js";
+import { searchDocumentsOperation } from "../../domain/operations/documents.js";
+import { etagOf } from "../../domain/runtime/etag.js";
+import { getActivityHistory } from "../../domain/operations/events.js";
+import { listResources } from "../../domain/operations/resources.js";
+import { getSprint, listSprints } from "../../domain/operations/sprints.js";
 import { notFound, type AppError } from "../../errors.js";
 import type { ActivityRecord } from "../../schemas/activities.js";
 import { activityPath } from "../board/cards.js";

@@ -1,5 +1,5 @@
-import { roleAllows, roleRule } from "../../domain/permissions.js";
-import { statusWords } from "../../domain/status-groups.js";
+import { roleAllows, roleRule } from "../../domain/runtime/permissions.js";
+import { statusWords } from "../../domain/operations/status-groups.js";
 import type { AppError } from "../../errors.js";
 import type { AiAnswerRecord, SprintPlanRecord } from "../../schemas/ai.js";
 import type { SprintRecord } from "../../schemas/sprints.js";

@@ -2,9 +2,9 @@
 // unit, so neither answer is the answer to a POST: it is kept for this session a while (flash.ts)
 // and the browser is sent to a page that shows it, which a reload shows again without a new call.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { askTeam, planSprintFromText } from "../../domain/ai.js";
-import { listEvents } from "../../domain/events.js";
-import { listSprints } from "../../domain/sprints.js";
+import { askTeam, planSprintFromText } from "../../domain/operations/ai.js";
+import { listEvents } from "../../domain/operations/events.js";
+import { listSprints } from "../../domain/operations/sprints.js";
 import type { AppError } from "../../errors.js";
 import type { AiAnswerRecord, SprintPlanRecord } from "../../schemas/ai.js";
 import { activityPath } from "../board/cards.js";

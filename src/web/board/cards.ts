@@ -2,8 +2,8 @@
 // needs-help marked in words, not colour alone), assignee, priority, points, labels and due date,
 // and a form that moves it, which works without script and which the board's script enhances
 // (drag with the mouse, or pick up and carry with the keyboard).
-import { etagOf } from "../../domain/etag.js";
-import { ATTENTION_STATUSES, STAGES, stageOf, statusWords } from "../../domain/status-groups.js";
+import { etagOf } from "../../domain/runtime/etag.js";
+import { ATTENTION_STATUSES, STAGES, stageOf, statusWords } from "../../domain/operations/status-groups.js";
 import type { ActivityRecord } from "../../schemas/activities.js";
 import { html, type Html } from "../html.js";
 import { teamPath } from "../layout.js";

@@ -1,5 +1,5 @@
-import { roleRule } from "../../domain/permissions.js";
-import { STAGES } from "../../domain/status-groups.js";
+import { roleRule } from "../../domain/runtime/permissions.js";
+import { STAGES } from "../../domain/operations/status-groups.js";
 import type { AppError } from "../../errors.js";
 import type { ActivityRecord } from "../../schemas/activities.js";
 import type { SprintRecord } from "../../schemas/sprints.js";

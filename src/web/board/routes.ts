@@ -4,9 +4,9 @@
 // (the card as it now is, rendered here, to put in place); without script the form posts and the
 // browser is redirected back to the board, or shown the board again with the refusal.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createActivity, getActivity, listActivities, updateActivity } from "../../domain/activities.js";
-import { stageOf, statusWords } from "../../domain/status-groups.js";
-import { getSprint, listSprints } from "../../domain/sprints.js";
+import { createActivity, getActivity, listActivities, updateActivity } from "../../domain/operations/activities.js";
+import { stageOf, statusWords } from "../../domain/operations/status-groups.js";
+import { getSprint, listSprints } from "../../domain/operations/sprints.js";
 import { errorBody, notFound } from "../../errors.js";
 import type { ActivityRecord } from "../../schemas/activities.js";
 import { formOf, queryString, textOf } from "../form.js";

@@ -1,5 +1,5 @@
-import { isLoopbackHost } from "../../domain/oauth-clients.js";
-import type { PendingAuthorization } from "../../domain/oauth-authorization.js";
+import { isLoopbackHost } from "../../domain/flows/oauth-clients.js";
+import type { PendingAuthorization } from "../../domain/flows/oauth-authorization.js";
 import type { AppError } from "../../errors.js";
 import { html, type Html } from "../html.js";
 import { layout, type SignedInUser } from "../layout.js";

@@ -3,8 +3,8 @@
 // the app: a code, or access_denied.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "../../auth/actor.js";
-import { decideAuthorization, findPendingAuthorization, type PendingAuthorization } from "../../domain/oauth-authorization.js";
-import type { OAuthDeps } from "../../domain/oauth-clients.js";
+import { decideAuthorization, findPendingAuthorization, type PendingAuthorization } from "../../domain/flows/oauth-authorization.js";
+import type { OAuthDeps } from "../../domain/flows/oauth-clients.js";
 import { AppError } from "../../errors.js";
 import { CONSENT_PATH } from "../../oauth/paths.js";
 import { formOf, listOf, textOf } from "../form.js";

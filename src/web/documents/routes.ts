@@ -2,8 +2,8 @@
 // document rendered from Markdown, its edit form (If-Match: the version the form was read at), and
 // a new one (created with its title, then edited).
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { createDocument, getDocument, searchDocumentsOperation, updateDocument } from "../../domain/documents.js";
-import { etagOf } from "../../domain/etag.js";
+import { createDocument, getDocument, searchDocumentsOperation, updateDocument } from "../../domain/operations/documents.js";
+import { etagOf } from "../../domain/runtime/etag.js";
 import { notFound, type AppError } from "../../errors.js";
 import type { DocumentRecord } from "../../schemas/documents.js";
 import { changedFields, formOf, queryString, textOf, type Form } from "../form.js";

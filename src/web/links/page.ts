@@ -1,4 +1,4 @@
-import { statusWords } from "../../domain/status-groups.js";
+import { statusWords } from "../../domain/operations/status-groups.js";
 import type { AppError } from "../../errors.js";
 import type { Page } from "../../schemas/common.js";
 import { RESOURCE_TYPES, type ResourceRecord } from "../../schemas/resources.js";

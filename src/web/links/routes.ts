@@ -1,6 +1,6 @@
 // A team's links (the API's resources): the list, newest first, and a form that adds one.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { addResource, listResources } from "../../domain/resources.js";
+import { addResource, listResources } from "../../domain/operations/resources.js";
 import type { AppError } from "../../errors.js";
 import { formOf, textOf, type Form } from "../form.js";
 import { sendPage, teamPath } from "../layout.js";

@@ -1,8 +1,8 @@
 // GET /signin (the form), POST /signin (check, open a session, go on to `next`), POST /signout.
 // Reached from an app's request to connect, the page says which app is asking.
 import type { FastifyInstance } from "fastify";
-import { findPendingAuthorization } from "../../domain/oauth-authorization.js";
-import { signIn, signOut } from "../../domain/sign-in.js";
+import { findPendingAuthorization } from "../../domain/flows/oauth-authorization.js";
+import { signIn, signOut } from "../../domain/flows/sign-in.js";
 import { AppError } from "../../errors.js";
 import { CONSENT_PATH } from "../../oauth/paths.js";
 import { formOf, textOf } from "../form.js";

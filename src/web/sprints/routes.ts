@@ -2,8 +2,8 @@
 // edit form and its status (/t/{teamId}/sprints/{id}). CAPTAIN and STAFF see the forms; the
 // operations refuse anyone else, with the API's 403, whatever they send.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { etagOf } from "../../domain/etag.js";
-import { createSprint, getSprint, listSprints, updateSprint } from "../../domain/sprints.js";
+import { etagOf } from "../../domain/runtime/etag.js";
+import { createSprint, getSprint, listSprints, updateSprint } from "../../domain/operations/sprints.js";
 import { notFound, type AppError } from "../../errors.js";
 import type { SprintRecord } from "../../schemas/sprints.js";
 import { changedFields, formOf, orNull, textOf, type Form } from "../form.js";

@@ -1,13 +1,13 @@
 // Who is calling (GET /me) and what a team has left of its AI quota (GET /teams/{id}/usage).
-import { IdentityRecord, UsageRecord } from "../schemas/identity.js";
-import { TeamParams } from "../schemas/teams.js";
-import { monthOf } from "../limits/ai-quota.js";
-import { findAiUsage } from "../storage/repos/ai-usage.js";
-import { findTeam, listTeamsOfUser } from "../storage/repos/teams.js";
-import { AppError, notTeamMember } from "../errors.js";
-import { defineOperation } from "./operation.js";
-import { inTeam } from "./permissions.js";
-import { IDENTITY, USAGE } from "../schemas/examples.js";
+import { IdentityRecord, UsageRecord } from "../../schemas/identity.js";
+import { TeamParams } from "../../schemas/teams.js";
+import { monthOf } from "../../limits/ai-quota.js";
+import { findAiUsage } from "../../storage/repos/ai-usage.js";
+import { findTeam, listTeamsOfUser } from "../../storage/repos/teams.js";
+import { AppError, notTeamMember } from "../../errors.js";
+import { defineOperation } from "../runtime/operation.js";
+import { inTeam } from "../runtime/permissions.js";
+import { IDENTITY, USAGE } from "../../schemas/examples.js";
 
 export const getIdentity = defineOperation({
   name: "getIdentity",

@@ -1,17 +1,17 @@
 // The caller's own API keys: list, create (the secret shown once), revoke: over REST, MCP, the
 // account pages (as the signed-in user) and the CLI (as the operator acting for the user: admin.ts),
 // for the account holder only, never an app's OAuth token.
-import { newCredential } from "../auth/credentials.js";
-import { AppError, invalidParam, notFound } from "../errors.js";
-import { presentApiKey } from "../presenters/keys.js";
-import { ListEnvelope } from "../schemas/common.js";
-import { ApiKeyParams, ApiKeyRecord, CreateApiKeyBody, CreatedApiKeyRecord, ListApiKeysQuery } from "../schemas/keys.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { findCredential, insertCredential, listApiKeysOfUser, revokeCredential } from "../storage/repos/credentials.js";
-import type { Actor } from "../auth/actor.js";
-import { defineOperation } from "./operation.js";
-import { pathUuid, requireAccountHolder } from "./permissions.js";
-import { API_KEY, CREATED_API_KEY, listOf } from "../schemas/examples.js";
+import { newCredential } from "../../auth/credentials.js";
+import { AppError, invalidParam, notFound } from "../../errors.js";
+import { presentApiKey } from "../../presenters/keys.js";
+import { ListEnvelope } from "../../schemas/common.js";
+import { ApiKeyParams, ApiKeyRecord, CreateApiKeyBody, CreatedApiKeyRecord, ListApiKeysQuery } from "../../schemas/keys.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
+import { findCredential, insertCredential, listApiKeysOfUser, revokeCredential } from "../../storage/repos/credentials.js";
+import type { Actor } from "../../auth/actor.js";
+import { defineOperation } from "../runtime/operation.js";
+import { pathUuid, requireAccountHolder } from "../runtime/permissions.js";
+import { API_KEY, CREATED_API_KEY, listOf } from "../../schemas/examples.js";
 
 const DAY_MS = 86_400_000;
 

@@ -12,10 +12,10 @@ import {
   completeIdempotencyKey,
   findIdempotencyKey,
   releaseIdempotencyKey,
-} from "../storage/repos/idempotency-keys.js";
-import type { Executor } from "../storage/database.js";
-import type { Actor } from "../auth/actor.js";
-import { AppError, invalidParam } from "../errors.js";
+} from "../../storage/repos/idempotency-keys.js";
+import type { Executor } from "../../storage/database.js";
+import type { Actor } from "../../auth/actor.js";
+import { AppError, invalidParam } from "../../errors.js";
 import type { AnyOperation } from "./operation.js";
 import { runOperation, type RawInput, type RunDeps } from "./run.js";
 

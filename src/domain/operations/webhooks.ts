@@ -5,9 +5,9 @@
 // previous secret signing for an overlap. Deliveries can be listed and sent again, but not while an
 // attempt is in flight. A deleted endpoint is gone for its team at once; the worker removes its
 // deliveries in batches.
-import { presentWebhookDelivery, presentWebhookEndpoint } from "../presenters/webhooks.js";
-import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
-import { TeamParams } from "../schemas/teams.js";
+import { presentWebhookDelivery, presentWebhookEndpoint } from "../../presenters/webhooks.js";
+import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
+import { TeamParams } from "../../schemas/teams.js";
 import {
   CreateWebhookBody,
   DeliveryParams,
@@ -21,8 +21,8 @@ import {
   WebhookEndpointRecord,
   WebhookEndpointWithSecret,
   WebhookParams,
-} from "../schemas/webhooks.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
+} from "../../schemas/webhooks.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
 import {
   countEndpoints,
   findDelivery,
@@ -37,17 +37,17 @@ import {
   resumeDeliveries,
   updateDelivery,
   updateEndpoint,
-} from "../storage/repos/webhooks.js";
-import type { LiveWebhookEndpointRow } from "../storage/tables.js";
-import { refusedTarget } from "../webhooks/addresses.js";
-import { generateWebhookSecret } from "../webhooks/signing.js";
-import { SEND_TIMEOUT_MS } from "../webhooks/send.js";
-import { AppError, notFound } from "../errors.js";
-import type { OperationContext } from "./context.js";
-import { defineOperation } from "./operation.js";
-import { applyPatch, type Columns } from "./patch.js";
-import { inTeam, pathUuid, teamObject } from "./permissions.js";
-import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT_WITH_SECRET, deletedOf, listOf } from "../schemas/examples.js";
+} from "../../storage/repos/webhooks.js";
+import type { LiveWebhookEndpointRow } from "../../storage/tables.js";
+import { refusedTarget } from "../../webhooks/addresses.js";
+import { generateWebhookSecret } from "../../webhooks/signing.js";
+import { SEND_TIMEOUT_MS } from "../../webhooks/send.js";
+import { AppError, notFound } from "../../errors.js";
+import type { OperationContext } from "../runtime/context.js";
+import { defineOperation } from "../runtime/operation.js";
+import { applyPatch, type Columns } from "../runtime/patch.js";
+import { inTeam, pathUuid, teamObject } from "../runtime/permissions.js";
+import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINT_WITH_SECRET, deletedOf, listOf } from "../../schemas/examples.js";
 
 /** The attempts a delivery shows: its latest ones. */
 const ATTEMPTS_SHOWN = 10;

@@ -1,16 +1,16 @@
 // Resources (links): list with filters, create. Rule: an activity link must be within the team.
-import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
-import { CreateResourceBody, ListResourcesQuery, ResourceParams, ResourceRecord } from "../schemas/resources.js";
-import { TeamParams } from "../schemas/teams.js";
-import { presentResource } from "../presenters/resources.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { deleteResource as deleteResourceRow, insertResource, listResources as listResourceRows } from "../storage/repos/resources.js";
-import type { ResourceRow } from "../storage/tables.js";
+import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
+import { CreateResourceBody, ListResourcesQuery, ResourceParams, ResourceRecord } from "../../schemas/resources.js";
+import { TeamParams } from "../../schemas/teams.js";
+import { presentResource } from "../../presenters/resources.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
+import { deleteResource as deleteResourceRow, insertResource, listResources as listResourceRows } from "../../storage/repos/resources.js";
+import type { ResourceRow } from "../../storage/tables.js";
 import { requireTeamActivity } from "./activities.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { inTeam, teamObject } from "./permissions.js";
-import { RESOURCE, deletedOf, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { inTeam, teamObject } from "../runtime/permissions.js";
+import { RESOURCE, deletedOf, listOf } from "../../schemas/examples.js";
 
 export const listResources = defineOperation({
   name: "listResources",

@@ -3,19 +3,19 @@
 // type once, at most 50 per activity, and no cycle of `blocks` (checked under the team's graph lock,
 // so two transactions closing one cycle between them cannot both succeed). An unfinished blocker
 // counts on the blocked activity (activities.unresolved_blockers) from the same transaction on.
-import { ActivityParams, isFinished } from "../schemas/activities.js";
-import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
-import { CreateRelationBody, MAX_RELATIONS_PER_ACTIVITY, RelationParams, RelationRecord, type RelationType } from "../schemas/relations.js";
-import { presentRelation } from "../presenters/activities.js";
-import { adjustBlockers, findActivity, lockTeamGraph } from "../storage/repos/activities.js";
-import { blocksEdgesFrom, countRelationsOf, deleteRelation as deleteRelationRow, findEdge, insertRelation, listRelationsOf } from "../storage/repos/relations.js";
-import type { ActivityRow, RelationRow } from "../storage/tables.js";
-import { AppError, invalidParam, quote, resourceMissing } from "../errors.js";
-import type { OperationContext } from "./context.js";
+import { ActivityParams, isFinished } from "../../schemas/activities.js";
+import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
+import { CreateRelationBody, MAX_RELATIONS_PER_ACTIVITY, RelationParams, RelationRecord, type RelationType } from "../../schemas/relations.js";
+import { presentRelation } from "../../presenters/activities.js";
+import { adjustBlockers, findActivity, lockTeamGraph } from "../../storage/repos/activities.js";
+import { blocksEdgesFrom, countRelationsOf, deleteRelation as deleteRelationRow, findEdge, insertRelation, listRelationsOf } from "../../storage/repos/relations.js";
+import type { ActivityRow, RelationRow } from "../../storage/tables.js";
+import { AppError, invalidParam, quote, resourceMissing } from "../../errors.js";
+import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { loadTeamObject } from "./permissions.js";
-import { RELATION, deletedOf, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { loadTeamObject } from "../runtime/permissions.js";
+import { RELATION, deletedOf, listOf } from "../../schemas/examples.js";
 
 /** How many activities a cycle check may reach through `blocks` edges before it gives up (409). */
 export const MAX_CYCLE_CHECK = 2_000;

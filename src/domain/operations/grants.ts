@@ -1,15 +1,15 @@
 // Apps the caller connected by OAuth (grants): list, and revoke, which ends the app's access at
 // once: every access token of the grant is revoked in the same transaction, and its refresh tokens
 // are refused from then on.
-import { notFound } from "../errors.js";
-import { presentOAuthGrant } from "../presenters/grants.js";
-import { ListEnvelope } from "../schemas/common.js";
-import { ListOAuthGrantsQuery, OAuthGrantParams, OAuthGrantRecord } from "../schemas/grants.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { findGrant, listGrantsOfUser, revokeGrantAndTokens } from "../storage/repos/oauth-grants.js";
-import { defineOperation } from "./operation.js";
-import { pathUuid, requireAccountHolder } from "./permissions.js";
-import { OAUTH_GRANT, listOf } from "../schemas/examples.js";
+import { notFound } from "../../errors.js";
+import { presentOAuthGrant } from "../../presenters/grants.js";
+import { ListEnvelope } from "../../schemas/common.js";
+import { ListOAuthGrantsQuery, OAuthGrantParams, OAuthGrantRecord } from "../../schemas/grants.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
+import { findGrant, listGrantsOfUser, revokeGrantAndTokens } from "../../storage/repos/oauth-grants.js";
+import { defineOperation } from "../runtime/operation.js";
+import { pathUuid, requireAccountHolder } from "../runtime/permissions.js";
+import { OAUTH_GRANT, listOf } from "../../schemas/examples.js";
 
 /** The caller's connected apps; like API keys, not for an app's own OAuth token (403 credential_type_not_allowed). */
 export const listOAuthGrants = defineOperation({

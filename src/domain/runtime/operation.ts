@@ -2,9 +2,9 @@
 // route table, MCP tools, the OpenAPI document and the generated tables in docs/ are derived from
 // these fields; no adapter keeps a table of its own keyed by an operation's name.
 import type { z } from "zod";
-import type { ErrorCode } from "../errors.js";
-import type { Role, Scope } from "../schemas/common.js";
-import type { EventType } from "../schemas/events.js";
+import type { ErrorCode } from "../../errors.js";
+import type { Role, Scope } from "../../schemas/common.js";
+import type { EventType } from "../../schemas/events.js";
 import type { OperationContext } from "./context.js";
 import type { Action } from "./permissions.js";
 
@@ -111,7 +111,7 @@ export interface Operation<
    * errorCodesOf.
    */
   errors: readonly ErrorCode[];
-  /** The kinds of event its changes are recorded as (src/domain/events.ts); none for a read. */
+  /** The kinds of event its changes are recorded as (src/domain/operations/events.ts); none for a read. */
   emits: readonly EventType[];
   /** A request body example, in the caller's words (OpenAPI). */
   example?: Record<string, unknown>;

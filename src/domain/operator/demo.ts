@@ -1,18 +1,18 @@
 // The demo team `npm start` creates on an empty database (and `sprintroom demo` on demand):
 // made through the same operations the API runs, as the demo captain, in one transaction.
-import { generatePassword } from "../auth/passwords.js";
-import type { Actor } from "../auth/actor.js";
-import type { AnyOperation } from "./operation.js";
-import type { CreatedApiKeyRecord } from "../schemas/keys.js";
+import { generatePassword } from "../../auth/passwords.js";
+import type { Actor } from "../../auth/actor.js";
+import type { AnyOperation } from "../runtime/operation.js";
+import type { CreatedApiKeyRecord } from "../../schemas/keys.js";
 import { addMember, createTeam, createUser, operatorActingFor, type AdminTeam, type AdminUser } from "./admin.js";
-import { createActivity } from "./activities.js";
-import { addComment } from "./comments.js";
-import { createDocument } from "./documents.js";
-import { createApiKey } from "./keys.js";
-import { createRelation } from "./relations.js";
-import { addResource } from "./resources.js";
-import { executeOperation, operationContext, type RunDeps } from "./run.js";
-import { createSprint } from "./sprints.js";
+import { createActivity } from "../operations/activities.js";
+import { addComment } from "../operations/comments.js";
+import { createDocument } from "../operations/documents.js";
+import { createApiKey } from "../operations/keys.js";
+import { createRelation } from "../operations/relations.js";
+import { addResource } from "../operations/resources.js";
+import { executeOperation, operationContext, type RunDeps } from "../runtime/run.js";
+import { createSprint } from "../operations/sprints.js";
 
 export interface DemoResult {
   team: AdminTeam;

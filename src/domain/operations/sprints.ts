@@ -1,21 +1,21 @@
 // Sprints: list, get, create, update. Rules: CAPTAIN/STAFF to write; startDate not after endDate.
-import { ListEnvelope } from "../schemas/common.js";
-import { DeletedRecord } from "../schemas/common.js";
-import { CreateSprintBody, DeleteSprintQuery, ListSprintsQuery, SprintParams, SprintRecord, UpdateSprintBody } from "../schemas/sprints.js";
-import { TeamParams } from "../schemas/teams.js";
-import { presentSprint } from "../presenters/sprints.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { countActivitiesInSprint, deleteActivities, findSubtaskOutsideSprint, listSprintActivities, lockTeamGraph } from "../storage/repos/activities.js";
-import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../storage/repos/sprints.js";
-import type { SprintRow } from "../storage/tables.js";
-import { AppError, invalidDateRange } from "../errors.js";
+import { ListEnvelope } from "../../schemas/common.js";
+import { DeletedRecord } from "../../schemas/common.js";
+import { CreateSprintBody, DeleteSprintQuery, ListSprintsQuery, SprintParams, SprintRecord, UpdateSprintBody } from "../../schemas/sprints.js";
+import { TeamParams } from "../../schemas/teams.js";
+import { presentSprint } from "../../presenters/sprints.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
+import { countActivitiesInSprint, deleteActivities, findSubtaskOutsideSprint, listSprintActivities, lockTeamGraph } from "../../storage/repos/activities.js";
+import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../../storage/repos/sprints.js";
+import type { SprintRow } from "../../storage/tables.js";
+import { AppError, invalidDateRange } from "../../errors.js";
 import { presentActivities, recordCommentsDeleted } from "./activities.js";
-import type { OperationContext } from "./context.js";
+import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { applyPatch, type Columns } from "./patch.js";
-import { inTeam, teamObject } from "./permissions.js";
-import { SPRINT, deletedOf, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { applyPatch, type Columns } from "../runtime/patch.js";
+import { inTeam, teamObject } from "../runtime/permissions.js";
+import { SPRINT, deletedOf, listOf } from "../../schemas/examples.js";
 
 function checkDateRange(startDate: string | null, endDate: string | null, changed: "startDate" | "endDate"): void {
   if (startDate !== null && endDate !== null && startDate > endDate) {

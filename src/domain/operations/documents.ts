@@ -1,5 +1,5 @@
 // Documents: search/list, get, create, update. Rules: sprint and activity links within the team.
-import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
+import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
 import {
   CreateDocumentBody,
   DocumentParams,
@@ -7,25 +7,25 @@ import {
   DocumentSummary,
   ListDocumentsQuery,
   UpdateDocumentBody,
-} from "../schemas/documents.js";
-import { TeamParams } from "../schemas/teams.js";
-import { presentDocument, presentDocumentChange, presentDocumentSummary } from "../presenters/documents.js";
-import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../storage/cursor.js";
+} from "../../schemas/documents.js";
+import { TeamParams } from "../../schemas/teams.js";
+import { presentDocument, presentDocumentChange, presentDocumentSummary } from "../../presenters/documents.js";
+import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../../storage/cursor.js";
 import {
   deleteDocument as deleteDocumentRow,
   insertDocument,
   listDocuments as listDocumentRows,
   searchDocuments,
   updateDocument as updateDocumentRow,
-} from "../storage/repos/documents.js";
-import type { DocumentRow } from "../storage/tables.js";
+} from "../../storage/repos/documents.js";
+import type { DocumentRow } from "../../storage/tables.js";
 import { requireTeamActivity, requireTeamSprint } from "./activities.js";
-import type { OperationContext } from "./context.js";
+import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { applyPatch, type Columns } from "./patch.js";
-import { inTeam, teamObject } from "./permissions.js";
-import { DOCUMENT, DOCUMENT_SUMMARY, deletedOf, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { applyPatch, type Columns } from "../runtime/patch.js";
+import { inTeam, teamObject } from "../runtime/permissions.js";
+import { DOCUMENT, DOCUMENT_SUMMARY, deletedOf, listOf } from "../../schemas/examples.js";
 
 const documentOf = teamObject("document", "documents", "documentId");
 const documentToUpdate = teamObject("document", "documents", "documentId", { lock: true });

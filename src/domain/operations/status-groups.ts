@@ -1,7 +1,7 @@
 // How people see an activity's thirteen statuses: the four stages of a board (to do, in progress,
 // in review, done), written once for every view that groups work by its state. The done stage is
 // exactly the finished statuses (FINISHED_STATUSES: COMPLETED and DONE, the pair that sets completedAt).
-import { FINISHED_STATUSES, type ActivityStatus } from "../schemas/activities.js";
+import { FINISHED_STATUSES, type ActivityStatus } from "../../schemas/activities.js";
 
 export type StageKey = "todo" | "in_progress" | "in_review" | "done";
 

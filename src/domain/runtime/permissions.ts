@@ -1,13 +1,13 @@
 // The role table (docs/api.md, "Roles") as data, and the checks the runner makes for every operation
 // in a fixed order: scope → membership (403 not_team_member, or 404 for another team's object) → role.
-import type { Role, Scope } from "../schemas/common.js";
-import { Uuid } from "../schemas/common.js";
-import { findMemberRole } from "../storage/repos/members.js";
-import { findTeam } from "../storage/repos/teams.js";
-import { findWithCallerRole, type TeamObjectRow, type TeamObjectTable } from "../storage/repos/team-objects.js";
-import type { Actor } from "../auth/actor.js";
+import type { Role, Scope } from "../../schemas/common.js";
+import { Uuid } from "../../schemas/common.js";
+import { findMemberRole } from "../../storage/repos/members.js";
+import { findTeam } from "../../storage/repos/teams.js";
+import { findWithCallerRole, type TeamObjectRow, type TeamObjectTable } from "../../storage/repos/team-objects.js";
+import type { Actor } from "../../auth/actor.js";
 import type { OperationContext } from "./context.js";
-import { AppError, insufficientRole, insufficientScope, notFound, notTeamMember } from "../errors.js";
+import { AppError, insufficientRole, insufficientScope, notFound, notTeamMember } from "../../errors.js";
 
 // Reading anything in a team needs only membership (requireMember); these are the actions that need more.
 export type Action =
@@ -28,7 +28,7 @@ export const ROLE_TABLE: Record<Action, readonly Role[]> = {
   delete_others_comment: ["CAPTAIN", "STAFF"],
   manage_webhooks: ["CAPTAIN", "STAFF"],
   manage_team: ["CAPTAIN"],
-  // STAFF may add MEMBERs only (src/domain/members.ts); anything more is manage_team.
+  // STAFF may add MEMBERs only (src/domain/operations/members.ts); anything more is manage_team.
   add_member: ["CAPTAIN", "STAFF"],
 };
 

@@ -2,13 +2,13 @@
 // user signs in and looks at the consent page; approving it issues a code bound to the client,
 // the redirect URI, the PKCE challenge, the scopes granted and the resource; denying it sends the
 // client access_denied. Either answer ends the request, so it can be answered once.
-import { generateOpaqueSecret, hashSecret, randomBase62 } from "../auth/credentials.js";
-import { AppError, invalidParam, quote } from "../errors.js";
-import { SCOPES, type Scope } from "../schemas/common.js";
-import { findClient } from "../storage/repos/oauth-clients.js";
-import { deleteAuthorizationRequest, findAuthorizationRequest, insertAuthorizationRequest, insertCode } from "../storage/repos/oauth-requests.js";
-import type { Executor } from "../storage/database.js";
-import type { OAuthAuthorizationRequestRow } from "../storage/tables.js";
+import { generateOpaqueSecret, hashSecret, randomBase62 } from "../../auth/credentials.js";
+import { AppError, invalidParam, quote } from "../../errors.js";
+import { SCOPES, type Scope } from "../../schemas/common.js";
+import { findClient } from "../../storage/repos/oauth-clients.js";
+import { deleteAuthorizationRequest, findAuthorizationRequest, insertAuthorizationRequest, insertCode } from "../../storage/repos/oauth-requests.js";
+import type { Executor } from "../../storage/database.js";
+import type { OAuthAuthorizationRequestRow } from "../../storage/tables.js";
 import type { OAuthDeps } from "./oauth-clients.js";
 
 const REQUEST_TTL_MS = 10 * 60_000;

@@ -2,30 +2,30 @@
 // Whoever runs the CLI holds the database. Team, member, key and token changes run the operations
 // (the API's, or CLI-only ones), as the operator: their rules live there, once.
 import { z } from "zod";
-import type { Actor } from "../auth/actor.js";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/passwords.js";
-import { PLANS, PlanName, ROLES, type Plan, type Role } from "../schemas/common.js";
-import { TeamEventRecord, TeamName, TeamParams } from "../schemas/teams.js";
-import { TEAM_EVENT } from "../schemas/examples.js";
-import { presentTeamEvent } from "../presenters/teams.js";
-import type { Db, Executor } from "../storage/database.js";
-import { findCredential } from "../storage/repos/credentials.js";
-import { findMemberRole, upsertMember } from "../storage/repos/members.js";
-import { findTeam, insertTeam, lockTeam, updateTeamPlan } from "../storage/repos/teams.js";
-import { upsertPassword } from "../storage/repos/user-passwords.js";
-import { deleteSessionsOfUser } from "../storage/repos/web-sessions.js";
-import { findBestPlanOfUser, findUser, findUserByEmail, insertUser } from "../storage/repos/users.js";
-import type { TeamRow, UserRow } from "../storage/tables.js";
-import { AppError, invalidParam, notFound, notTeamMember, quote } from "../errors.js";
-import { SYSTEM_ACTOR, type OperationContext } from "./context.js";
-import { recordChange } from "./events.js";
-import { createApiKey, revokeApiKey } from "./keys.js";
-import { issueAccessToken, revokeAccessToken } from "./oauth-tokens.js";
-import { defineOperation } from "./operation.js";
-import { addMember as addMemberOperation, removeMember as removeMemberOperation, updateMember as updateMemberOperation } from "./members.js";
-import { pathUuid, requireMember, requireOperator } from "./permissions.js";
-import { runOperation, type RunDeps } from "./run.js";
-import { toAppError } from "../schemas/validation.js";
+import type { Actor } from "../../auth/actor.js";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../auth/passwords.js";
+import { PLANS, PlanName, ROLES, type Plan, type Role } from "../../schemas/common.js";
+import { TeamEventRecord, TeamName, TeamParams } from "../../schemas/teams.js";
+import { TEAM_EVENT } from "../../schemas/examples.js";
+import { presentTeamEvent } from "../../presenters/teams.js";
+import type { Db, Executor } from "../../storage/database.js";
+import { findCredential } from "../../storage/repos/credentials.js";
+import { findMemberRole, upsertMember } from "../../storage/repos/members.js";
+import { findTeam, insertTeam, lockTeam, updateTeamPlan } from "../../storage/repos/teams.js";
+import { upsertPassword } from "../../storage/repos/user-passwords.js";
+import { deleteSessionsOfUser } from "../../storage/repos/web-sessions.js";
+import { findBestPlanOfUser, findUser, findUserByEmail, insertUser } from "../../storage/repos/users.js";
+import type { TeamRow, UserRow } from "../../storage/tables.js";
+import { AppError, invalidParam, notFound, notTeamMember, quote } from "../../errors.js";
+import { SYSTEM_ACTOR, type OperationContext } from "../runtime/context.js";
+import { recordChange } from "../operations/events.js";
+import { createApiKey, revokeApiKey } from "../operations/keys.js";
+import { issueAccessToken, revokeAccessToken } from "../flows/oauth-tokens.js";
+import { defineOperation } from "../runtime/operation.js";
+import { addMember as addMemberOperation, removeMember as removeMemberOperation, updateMember as updateMemberOperation } from "../operations/members.js";
+import { pathUuid, requireMember, requireOperator } from "../runtime/permissions.js";
+import { runOperation, type RunDeps } from "../runtime/run.js";
+import { toAppError } from "../../schemas/validation.js";
 
 export interface AdminDeps {
   db: Db;

@@ -2,16 +2,16 @@
 // argon2id hash, attempts limited per client address and per account, and a browser session whose
 // secret lives only in the cookie (the database keeps its SHA-256).
 import { z } from "zod";
-import { generateOpaqueSecret, hashSecret, isOpaqueSecret } from "../auth/credentials.js";
-import { verifyAgainstDecoy, verifyPassword } from "../auth/passwords.js";
-import { AppError } from "../errors.js";
-import type { RateLimiter } from "../limits/rate-limiter.js";
-import type { Db } from "../storage/database.js";
-import { pruneExpired } from "../storage/repos/oauth-prune.js";
-import { findPasswordHash } from "../storage/repos/user-passwords.js";
-import { findUserByEmail } from "../storage/repos/users.js";
-import { deleteSession, findSessionByHash, insertSession } from "../storage/repos/web-sessions.js";
-import type { Actor } from "../auth/actor.js";
+import { generateOpaqueSecret, hashSecret, isOpaqueSecret } from "../../auth/credentials.js";
+import { verifyAgainstDecoy, verifyPassword } from "../../auth/passwords.js";
+import { AppError } from "../../errors.js";
+import type { RateLimiter } from "../../limits/rate-limiter.js";
+import type { Db } from "../../storage/database.js";
+import { pruneExpired } from "../../storage/repos/oauth-prune.js";
+import { findPasswordHash } from "../../storage/repos/user-passwords.js";
+import { findUserByEmail } from "../../storage/repos/users.js";
+import { deleteSession, findSessionByHash, insertSession } from "../../storage/repos/web-sessions.js";
+import type { Actor } from "../../auth/actor.js";
 
 export interface SignInDeps {
   db: Db;

@@ -1,14 +1,14 @@
 // The one way an operation runs, for REST, MCP, the pages and the CLI alike: scope → input validation
 // → prepare (outside any transaction) → transaction → membership → role → If-Match → run → the
 // events of what it changed, in the same transaction.
-import type { Db, Executor } from "../storage/database.js";
-import type { Actor } from "../auth/actor.js";
+import type { Db, Executor } from "../../storage/database.js";
+import type { Actor } from "../../auth/actor.js";
 import type { OperationContext } from "./context.js";
-import { appendEvents } from "./events.js";
+import { appendEvents } from "../operations/events.js";
 import type { AnyOperation } from "./operation.js";
 import { checkIfMatch } from "./etag.js";
 import { requireRole, requireScope } from "./permissions.js";
-import { parsePart } from "../schemas/validation.js";
+import { parsePart } from "../../schemas/validation.js";
 
 export interface RunDeps {
   db: Db;

@@ -2,21 +2,21 @@
 // per change, and a delivery for each webhook endpoint listening to it, in the write's own
 // transaction, so a write that rolls back leaves no event and one that commits always has its own.
 // Reading them: a team's events, one event, an activity's history.
-import { presentEvent } from "../presenters/events.js";
-import { ActivityParams } from "../schemas/activities.js";
-import { ListEnvelope } from "../schemas/common.js";
-import { EVENT_TYPES, EventParams, EventRecord, HistoryQuery, ListEventsQuery } from "../schemas/events.js";
-import { TeamParams } from "../schemas/teams.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import type { Executor } from "../storage/database.js";
-import { findEvent, insertEvent, listActivityHistory, listEvents as listEventRows } from "../storage/repos/events.js";
-import { findMemberRole } from "../storage/repos/members.js";
-import { insertDeliveries, listEnabledEndpoints } from "../storage/repos/webhooks.js";
-import { notFound } from "../errors.js";
-import type { Change, OperationContext } from "./context.js";
-import { defineOperation } from "./operation.js";
-import { inTeam, pathUuid, teamObject } from "./permissions.js";
-import { EVENT, listOf } from "../schemas/examples.js";
+import { presentEvent } from "../../presenters/events.js";
+import { ActivityParams } from "../../schemas/activities.js";
+import { ListEnvelope } from "../../schemas/common.js";
+import { EVENT_TYPES, EventParams, EventRecord, HistoryQuery, ListEventsQuery } from "../../schemas/events.js";
+import { TeamParams } from "../../schemas/teams.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
+import type { Executor } from "../../storage/database.js";
+import { findEvent, insertEvent, listActivityHistory, listEvents as listEventRows } from "../../storage/repos/events.js";
+import { findMemberRole } from "../../storage/repos/members.js";
+import { insertDeliveries, listEnabledEndpoints } from "../../storage/repos/webhooks.js";
+import { notFound } from "../../errors.js";
+import type { Change, OperationContext } from "../runtime/context.js";
+import { defineOperation } from "../runtime/operation.js";
+import { inTeam, pathUuid, teamObject } from "../runtime/permissions.js";
+import { EVENT, listOf } from "../../schemas/examples.js";
 
 /** What an operation calls for each record it created, changed or deleted. */
 export function recordChange(ctx: OperationContext, change: Change): void {

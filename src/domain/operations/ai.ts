@@ -2,29 +2,29 @@
 // reserves one unit of the monthly AI quota, asks the provider (falling back to the local provider
 // on failure or invalid output, with a warning), checks the draft, and writes only on commit.
 import type { z } from "zod";
-import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../ai/provider.js";
-import { contentWords } from "../ai/words.js";
-import type { Plan } from "../schemas/common.js";
-import { NO_GRAPH, presentActivity } from "../presenters/activities.js";
-import { makeSnippet } from "../presenters/documents.js";
-import { presentSprint } from "../presenters/sprints.js";
-import { labelProblem, normalizeLabels } from "../schemas/activities.js";
-import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../schemas/ai.js";
-import { TeamParams } from "../schemas/teams.js";
-import { insertActivity, listRecentActivities, loadActivityGraphs } from "../storage/repos/activities.js";
-import { listRecentComments } from "../storage/repos/comments.js";
-import { findDocumentsForQuestion } from "../storage/repos/documents.js";
-import { listMembers } from "../storage/repos/members.js";
-import { insertSprint, listRecentSprints } from "../storage/repos/sprints.js";
-import { findTeam } from "../storage/repos/teams.js";
-import type { ActivityRow, SprintRow } from "../storage/tables.js";
-import type { OperationContext } from "./context.js";
+import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../../ai/provider.js";
+import { contentWords } from "../../ai/words.js";
+import type { Plan } from "../../schemas/common.js";
+import { NO_GRAPH, presentActivity } from "../../presenters/activities.js";
+import { makeSnippet } from "../../presenters/documents.js";
+import { presentSprint } from "../../presenters/sprints.js";
+import { labelProblem, normalizeLabels } from "../../schemas/activities.js";
+import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../../schemas/ai.js";
+import { TeamParams } from "../../schemas/teams.js";
+import { insertActivity, listRecentActivities, loadActivityGraphs } from "../../storage/repos/activities.js";
+import { listRecentComments } from "../../storage/repos/comments.js";
+import { findDocumentsForQuestion } from "../../storage/repos/documents.js";
+import { listMembers } from "../../storage/repos/members.js";
+import { insertSprint, listRecentSprints } from "../../storage/repos/sprints.js";
+import { findTeam } from "../../storage/repos/teams.js";
+import type { ActivityRow, SprintRow } from "../../storage/tables.js";
+import type { OperationContext } from "../runtime/context.js";
 import { requireTeamSprint } from "./activities.js";
-import { invalidDateRange, notTeamMember } from "../errors.js";
+import { invalidDateRange, notTeamMember } from "../../errors.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { requireMember, requireRole } from "./permissions.js";
-import { AI_ANSWER, SPRINT_PLAN } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { requireMember, requireRole } from "../runtime/permissions.js";
+import { AI_ANSWER, SPRINT_PLAN } from "../../schemas/examples.js";
 
 // Bounds on what one question reads, so an answer costs the same on a team of any size and with texts
 // of any length: so many records, each text cut to `textChars` (documents come with their first

@@ -2,11 +2,11 @@
 // secret: a desktop app or a browser cannot keep one), redirect URIs that are https, or http on a
 // loopback host (RFC 8252: native apps listen on 127.0.0.1 or localhost at a port of their choosing).
 // A registration that never leads to a grant is deleted after a day (storage/repos/oauth-prune.ts).
-import { AppError, quote } from "../errors.js";
-import type { RegisteredClient } from "../schemas/oauth-clients.js";
-import type { Db } from "../storage/database.js";
-import { findClient, insertClient } from "../storage/repos/oauth-clients.js";
-import { pruneExpired } from "../storage/repos/oauth-prune.js";
+import { AppError, quote } from "../../errors.js";
+import type { RegisteredClient } from "../../schemas/oauth-clients.js";
+import type { Db } from "../../storage/database.js";
+import { findClient, insertClient } from "../../storage/repos/oauth-clients.js";
+import { pruneExpired } from "../../storage/repos/oauth-prune.js";
 
 export interface OAuthDeps {
   db: Db;

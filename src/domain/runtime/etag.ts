@@ -2,7 +2,7 @@
 // changes on every write), and the If-Match check an update makes inside its transaction.
 import { hash } from "node:crypto";
 import type { OperationContext } from "./context.js";
-import { AppError } from "../errors.js";
+import { AppError } from "../../errors.js";
 
 /** The tag of a record already serialised: the REST adapter hashes the very JSON it sends. */
 export function etagOfJson(json: string): string {

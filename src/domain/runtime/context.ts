@@ -1,11 +1,11 @@
 // What an operation may use: who is calling, where to read and write, and the time.
-import type { AiProvider } from "../ai/provider.js";
-import type { Actor } from "../auth/actor.js";
-import type { Config } from "../config.js";
-import type { AiQuota } from "../limits/ai-quota.js";
-import type { SecretBox } from "../auth/secret-box.js";
-import type { Executor } from "../storage/database.js";
-import type { EventRecord, EventType } from "../schemas/events.js";
+import type { AiProvider } from "../../ai/provider.js";
+import type { Actor } from "../../auth/actor.js";
+import type { Config } from "../../config.js";
+import type { AiQuota } from "../../limits/ai-quota.js";
+import type { SecretBox } from "../../auth/secret-box.js";
+import type { Executor } from "../../storage/database.js";
+import type { EventRecord, EventType } from "../../schemas/events.js";
 
 /** What a write changed, kept by recordChange (events.ts) until the runner appends it as an event. */
 export interface Change {

@@ -1,16 +1,16 @@
 // Comments on an activity: thread order (oldest first); any member may comment.
-import { ActivityParams } from "../schemas/activities.js";
-import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
-import { CommentParams, CommentRecord, CreateCommentBody, ListCommentsQuery } from "../schemas/comments.js";
-import { presentComment } from "../presenters/comments.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { deleteComment as deleteCommentRow, insertComment, listComments as listCommentRows } from "../storage/repos/comments.js";
-import type { CommentRow } from "../storage/tables.js";
+import { ActivityParams } from "../../schemas/activities.js";
+import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
+import { CommentParams, CommentRecord, CreateCommentBody, ListCommentsQuery } from "../../schemas/comments.js";
+import { presentComment } from "../../presenters/comments.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
+import { deleteComment as deleteCommentRow, insertComment, listComments as listCommentRows } from "../../storage/repos/comments.js";
+import type { CommentRow } from "../../storage/tables.js";
 import { activityOf } from "./activities.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { requireRole, teamObject } from "./permissions.js";
-import { COMMENT, deletedOf, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { requireRole, teamObject } from "../runtime/permissions.js";
+import { COMMENT, deletedOf, listOf } from "../../schemas/examples.js";
 
 export const listComments = defineOperation({
   name: "listComments",

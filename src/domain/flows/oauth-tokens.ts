@@ -7,15 +7,15 @@
 // The operator may issue (and revoke) an access token for a user at the CLI, by the same lifetime
 // rule: at most one hour.
 import { z } from "zod";
-import { generateOpaqueSecret, hashSecret, newCredential, isOpaqueSecret, SECRET_PATTERN } from "../auth/credentials.js";
-import { AppError, notFound } from "../errors.js";
-import { presentAccessToken } from "../presenters/keys.js";
-import { isScope, Uuid, type Scope } from "../schemas/common.js";
-import { ACCESS_TOKEN } from "../schemas/examples.js";
-import { AccessTokenParams, AccessTokenRecord, CreateApiKeyBody, IssuedAccessTokenRecord } from "../schemas/keys.js";
-import type { Executor } from "../storage/database.js";
-import { findCredential, findCredentialByHash, insertCredential, revokeCredential } from "../storage/repos/credentials.js";
-import { findClient } from "../storage/repos/oauth-clients.js";
+import { generateOpaqueSecret, hashSecret, newCredential, isOpaqueSecret, SECRET_PATTERN } from "../../auth/credentials.js";
+import { AppError, notFound } from "../../errors.js";
+import { presentAccessToken } from "../../presenters/keys.js";
+import { isScope, Uuid, type Scope } from "../../schemas/common.js";
+import { ACCESS_TOKEN } from "../../schemas/examples.js";
+import { AccessTokenParams, AccessTokenRecord, CreateApiKeyBody, IssuedAccessTokenRecord } from "../../schemas/keys.js";
+import type { Executor } from "../../storage/database.js";
+import { findCredential, findCredentialByHash, insertCredential, revokeCredential } from "../../storage/repos/credentials.js";
+import { findClient } from "../../storage/repos/oauth-clients.js";
 import {
   findGrant,
   findRefreshToken,
@@ -24,14 +24,14 @@ import {
   revokeGrantAndTokens,
   touchGrant,
   useRefreshToken,
-} from "../storage/repos/oauth-grants.js";
-import { findCode, setCodeGrant, useCode } from "../storage/repos/oauth-requests.js";
-import { findUser } from "../storage/repos/users.js";
-import type { OAuthCodeRow } from "../storage/tables.js";
+} from "../../storage/repos/oauth-grants.js";
+import { findCode, setCodeGrant, useCode } from "../../storage/repos/oauth-requests.js";
+import { findUser } from "../../storage/repos/users.js";
+import type { OAuthCodeRow } from "../../storage/tables.js";
 import { resourceFor } from "./oauth-authorization.js";
 import type { OAuthDeps } from "./oauth-clients.js";
-import { defineOperation } from "./operation.js";
-import { pathUuid, requireOperator } from "./permissions.js";
+import { defineOperation } from "../runtime/operation.js";
+import { pathUuid, requireOperator } from "../runtime/permissions.js";
 
 export const ACCESS_TOKEN_TTL_MS = 3_600_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;

@@ -1,17 +1,17 @@
 // Teams: the caller's, one team; made by any user (who becomes its CAPTAIN, on the FREE plan: plans
-// are an operator's decision, on the CLI) and renamed by its CAPTAIN. Members: src/domain/members.ts.
-import { ListEnvelope } from "../schemas/common.js";
-import { CreateTeamBody, ListTeamsQuery, TeamParams, TeamRecord, UpdateTeamBody } from "../schemas/teams.js";
-import { presentTeam, presentTeamEvent } from "../presenters/teams.js";
-import { decodeIdCursor, encodeIdCursor, toPage } from "../storage/cursor.js";
-import { upsertMember } from "../storage/repos/members.js";
-import { findTeam, insertTeam, listTeamsOfUser, lockTeam, updateTeamName } from "../storage/repos/teams.js";
-import { notTeamMember } from "../errors.js";
+// are an operator's decision, on the CLI) and renamed by its CAPTAIN. Members: src/domain/operations/members.ts.
+import { ListEnvelope } from "../../schemas/common.js";
+import { CreateTeamBody, ListTeamsQuery, TeamParams, TeamRecord, UpdateTeamBody } from "../../schemas/teams.js";
+import { presentTeam, presentTeamEvent } from "../../presenters/teams.js";
+import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
+import { upsertMember } from "../../storage/repos/members.js";
+import { findTeam, insertTeam, listTeamsOfUser, lockTeam, updateTeamName } from "../../storage/repos/teams.js";
+import { notTeamMember } from "../../errors.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import type { OperationContext } from "./context.js";
-import { inTeam, requireMember } from "./permissions.js";
-import { TEAM, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import type { OperationContext } from "../runtime/context.js";
+import { inTeam, requireMember } from "../runtime/permissions.js";
+import { TEAM, listOf } from "../../schemas/examples.js";
 
 export const listTeams = defineOperation({
   name: "listTeams",

@@ -9,13 +9,13 @@ import {
   isFinished,
   ListActivitiesQuery,
   UpdateActivityBody,
-} from "../schemas/activities.js";
-import { DeletedRecord, ListEnvelope } from "../schemas/common.js";
-import { TeamParams } from "../schemas/teams.js";
-import { type ActivityGraph, NO_GRAPH, presentActivity, presentRelation } from "../presenters/activities.js";
-import { presentComment } from "../presenters/comments.js";
-import { listCommentsOfActivities } from "../storage/repos/comments.js";
-import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../storage/cursor.js";
+} from "../../schemas/activities.js";
+import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
+import { TeamParams } from "../../schemas/teams.js";
+import { type ActivityGraph, NO_GRAPH, presentActivity, presentRelation } from "../../presenters/activities.js";
+import { presentComment } from "../../presenters/comments.js";
+import { listCommentsOfActivities } from "../../storage/repos/comments.js";
+import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../../storage/cursor.js";
 import {
   type ActivityFilter,
   adjustBlockedBy,
@@ -31,19 +31,19 @@ import {
   type RollupDelta,
   searchActivities,
   updateActivity as updateActivityRow,
-} from "../storage/repos/activities.js";
-import { listRelationsOf } from "../storage/repos/relations.js";
-import type { Executor } from "../storage/database.js";
-import { findMemberRole } from "../storage/repos/members.js";
-import { findSprint } from "../storage/repos/sprints.js";
-import type { ActivityRow, SprintRow } from "../storage/tables.js";
-import type { OperationContext } from "./context.js";
-import { AppError, invalidDateRange, quote, resourceMissing } from "../errors.js";
+} from "../../storage/repos/activities.js";
+import { listRelationsOf } from "../../storage/repos/relations.js";
+import type { Executor } from "../../storage/database.js";
+import { findMemberRole } from "../../storage/repos/members.js";
+import { findSprint } from "../../storage/repos/sprints.js";
+import type { ActivityRow, SprintRow } from "../../storage/tables.js";
+import type { OperationContext } from "../runtime/context.js";
+import { AppError, invalidDateRange, quote, resourceMissing } from "../../errors.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { applyPatch, type Columns } from "./patch.js";
-import { inTeam, loadTeamObject, requireRole, teamObject } from "./permissions.js";
-import { ACTIVITY, deletedOf, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { applyPatch, type Columns } from "../runtime/patch.js";
+import { inTeam, loadTeamObject, requireRole, teamObject } from "../runtime/permissions.js";
+import { ACTIVITY, deletedOf, listOf } from "../../schemas/examples.js";
 
 /** How deep sub-tasks go: a top-level activity is level 1. */
 export const MAX_DEPTH = 5;

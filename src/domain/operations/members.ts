@@ -1,18 +1,18 @@
 // A team's members: listed by anyone in the team; added by the CAPTAIN (STAFF may add MEMBERs),
 // their roles changed by the CAPTAIN, removed by the CAPTAIN or by the member leaving. A team
 // always keeps a CAPTAIN (409 last_captain). A member who leaves keeps their activities' assignedTo.
-import { AppError, notFound, resourceMissing } from "../errors.js";
-import { presentMember } from "../presenters/teams.js";
-import { DeletedRecord, ListEnvelope, type Role } from "../schemas/common.js";
-import { AddMemberBody, MemberParams, MemberRecord, TeamParams, UpdateMemberBody } from "../schemas/teams.js";
-import { countCaptains, deleteMember, findMember, findMemberRole, listMembers as listMemberRows, updateMemberRole, upsertMember } from "../storage/repos/members.js";
-import { lockTeam } from "../storage/repos/teams.js";
-import { findUserByEmail } from "../storage/repos/users.js";
-import type { OperationContext } from "./context.js";
+import { AppError, notFound, resourceMissing } from "../../errors.js";
+import { presentMember } from "../../presenters/teams.js";
+import { DeletedRecord, ListEnvelope, type Role } from "../../schemas/common.js";
+import { AddMemberBody, MemberParams, MemberRecord, TeamParams, UpdateMemberBody } from "../../schemas/teams.js";
+import { countCaptains, deleteMember, findMember, findMemberRole, listMembers as listMemberRows, updateMemberRole, upsertMember } from "../../storage/repos/members.js";
+import { lockTeam } from "../../storage/repos/teams.js";
+import { findUserByEmail } from "../../storage/repos/users.js";
+import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";
-import { defineOperation } from "./operation.js";
-import { inTeam, pathUuid, requireRole } from "./permissions.js";
-import { MEMBER, deletedOf, listOf } from "../schemas/examples.js";
+import { defineOperation } from "../runtime/operation.js";
+import { inTeam, pathUuid, requireRole } from "../runtime/permissions.js";
+import { MEMBER, deletedOf, listOf } from "../../schemas/examples.js";
 
 export const listMembers = defineOperation({
   name: "listMembers",
