@@ -1,8 +1,9 @@
 // What runOperation needs for the CLI's commands, without the HTTP server's services (logger, rate
-// limiter, metrics): the database, the settings, the AI provider the server would use, and the
-// server's secret key, read (or made, as the server does) only when an operation seals a secret.
-import { createLocalProvider } from "../ai/local-provider.js";
-import { createOpenAiProvider } from "../ai/openai-provider.js";
+// limiter, metrics): the database, the settings, the AI provider the server would use, loaded only
+// when an operation asks it something (no command does today, and loading the planner's libraries
+// is a third of a command's start), and the server's secret key, read (or made, as the server
+// does) only when an operation seals a secret.
+import type { AiProvider } from "../ai/provider.js";
 import { createSecretBox, type SecretBox } from "../auth/secret-box.js";
 import { loadSecretKey } from "../auth/secret-key.js";
 import type { Config } from "../config.js";
@@ -18,12 +19,19 @@ function secretBoxOnFirstUse(config: Config): SecretBox {
   return { seal: (plaintext) => open().seal(plaintext), open: (sealed) => open().open(sealed) };
 }
 
+function providerOnFirstUse(name: AiProvider["name"], load: () => Promise<AiProvider>): AiProvider {
+  let provider: Promise<AiProvider> | undefined;
+  const loaded = () => (provider ??= load());
+  return { name, planSprint: async (request) => (await loaded()).planSprint(request), ask: async (request) => (await loaded()).ask(request) };
+}
+
 export function cliRunDeps(config: Config, db: Db): RunDeps {
-  const local = createLocalProvider();
+  const local = providerOnFirstUse("local", async () => (await import("../ai/local-provider.js")).createLocalProvider());
+  const openai = () => providerOnFirstUse("openai", async () => (await import("../ai/openai-provider.js")).createOpenAiProvider(config.ai));
   return {
     db,
     config,
-    ai: { provider: config.ai.provider === "openai" ? createOpenAiProvider(config.ai) : local, local },
+    ai: { provider: config.ai.provider === "openai" ? openai() : local, local },
     aiQuota: createAiQuota(db.kysely, config.aiQuotas),
     secrets: secretBoxOnFirstUse(config),
     now: () => new Date(),
