@@ -6,6 +6,7 @@ import { FINISHED_STATUSES, type ActivityStatus, type Priority } from "../../sch
 import { engineOf, supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
+import { catchUpActivitySearch } from "../search-index.js";
 import { rankMatches } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
 
@@ -164,6 +165,7 @@ export async function searchActivities(
   const mine = conditions(expressionBuilder<Database, "activities">(), filterParams(teamId, filter));
 
   if (engineOf(db) === "sqlite") {
+    await catchUpActivitySearch(db);
     const candidates = sql<{ rid: number; id: string }>`
       SELECT f.rowid AS rid, activities.id
       FROM activities_fts f
