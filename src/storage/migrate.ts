@@ -12,7 +12,7 @@ import * as workGraph from "./migrations/0009-work-graph.js";
 import * as activitySearchBatches from "./migrations/0011-activity-search-batches.js";
 import type { Db } from "./database.js";
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
   "0002-idempotency-keys": idempotencyKeys,
   "0003-document-search-limit": documentSearchLimit,
