@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildServer } from "./server.js";
 import type { Services } from "./services.js";
 import { migrateToLatest } from "./storage/migrate.js";
+import { startSearchIndexer, type SearchIndexer } from "./storage/search-index.js";
 import { startWebhookWorker, type WebhookWorker } from "./webhooks/worker.js";
 
 export interface Sprintroom {
@@ -20,16 +21,19 @@ export async function createSprintroom(services: Services): Promise<Sprintroom> 
   await migrateToLatest(services.db);
   const app = buildServer(services);
   let worker: WebhookWorker | undefined;
+  let indexer: SearchIndexer | undefined;
   return {
     app,
     async listen(at) {
       const address = await app.listen(at);
       worker = startWebhookWorker(services);
+      indexer = startSearchIndexer(services.db, (error) => services.logger.error({ err: error }, "could not index activities for search"));
       return address;
     },
     async close() {
       await app.close();
       await worker?.stop();
+      await indexer?.stop();
     },
   };
 }

@@ -6,6 +6,7 @@ import { runIdempotent } from "../domain/runtime/idempotency.js";
 import { takesIdempotencyKey, type AnyOperation, type HttpBinding } from "../domain/runtime/operation.js";
 import { runOperation } from "../domain/runtime/run.js";
 import type { Services } from "../services.js";
+import { jsonText } from "../schemas/json-text.js";
 import { requireActor } from "./plugins/identify.js";
 
 /** An operation's route: its `http` binding, with the method and path (url) beside it (src/http/routes.ts). */
@@ -46,8 +47,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
         if (status === 204) return reply.code(204).send();
         // A versioned record carries an ETag; GET honours If-None-Match (304), PATCH If-Match (412).
         if (route.operation.versioned) {
-          // Serialised once: the tag is the hash of exactly the bytes sent.
-          const json = JSON.stringify(result);
+          // Serialised once, with the event that recorded it (json-text.ts): the tag is the hash of exactly the bytes sent.
+          const json = jsonText(result as object);
           const tag = etagOfJson(json);
           reply.header("etag", tag);
           const ifNoneMatch = request.headers["if-none-match"];

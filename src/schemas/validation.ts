@@ -143,6 +143,14 @@ function unstorablePath(value: unknown, path: string[]): { path: string[]; reaso
   return undefined;
 }
 
+/** Bodies whose every string a parser already found storable (src/http/json-body.ts scans the text once). */
+const storable = new WeakSet<object>();
+
+/** Marks a parsed body as holding no unstorable text, so that parsePart does not walk it again. */
+export function markStorable(value: unknown): void {
+  if (value !== null && typeof value === "object") storable.add(value);
+}
+
 /** Validates one part of a request; `part` names it in errors when the whole part is wrong. */
 export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: "params" | "query" | "body"): z.output<S> {
   if (part === "body" && value !== undefined && (value === null || typeof value !== "object" || Array.isArray(value))) {
@@ -150,7 +158,7 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
   }
   // Path ids reach storage only as UUIDs (pathUuid); any other id, NUL or not, is a 404
   // (403 for a team), so the refusal is for the query and the body.
-  const bad = part === "params" ? undefined : unstorablePath(value, []);
+  const bad = part === "params" || storable.has(value as object) ? undefined : unstorablePath(value, []);
   if (bad) {
     const param = bad.path.join(".") || part;
     throw invalidParam(param, `'${param}' contains ${bad.reason}.`);

@@ -9,9 +9,10 @@ import * as oauth from "./migrations/0006-oauth.js";
 import * as activityLabelsSearch from "./migrations/0007-activity-labels-search.js";
 import * as webhookDelivery from "./migrations/0008-webhook-delivery.js";
 import * as workGraph from "./migrations/0009-work-graph.js";
+import * as activitySearchBatches from "./migrations/0011-activity-search-batches.js";
 import type { Db } from "./database.js";
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
   "0002-idempotency-keys": idempotencyKeys,
   "0003-document-search-limit": documentSearchLimit,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007-activity-labels-search": activityLabelsSearch,
   "0008-webhook-delivery": webhookDelivery,
   "0009-work-graph": workGraph,
+  "0011-activity-search-batches": activitySearchBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -122,6 +122,14 @@ function openFile(file: string): SqliteDatabase.Database {
   }
 }
 
+/** Each open database's writer, under its reader and itself: what a search on the reader indexes with (search-index.ts). */
+const writers = new WeakMap<Kysely<Database>, Kysely<Database>>();
+
+/** The writer of the SQLite database `db` reads from (its reader or its writer); undefined for any other executor. */
+export function sqliteWriterOf(db: object): Kysely<Database> | undefined {
+  return writers.get(db as Kysely<Database>);
+}
+
 /**
  * The writer and the reader of one database file. `close` closes both connections itself: Kysely's
  * destroy() leaves a connection it never used open, and a closed database must refuse every query.
@@ -142,6 +150,8 @@ export function openSqlite(file: string): { kysely: Kysely<Database>; reader: Ky
             createQueryCompiler: () => new SqliteQueryCompiler(),
           },
         });
+  writers.set(kysely, kysely);
+  writers.set(reader, kysely);
   return {
     kysely,
     reader,

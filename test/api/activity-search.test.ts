@@ -1,6 +1,7 @@
 // Reading activities as an agent would: full-text search, the filters (priority, labels, due dates,
 // updatedSince) alone and combined, labels on create and update, and the same over MCP with lists.
 import type { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
+import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
@@ -189,6 +190,36 @@ describe.each(testEngines())("activity search, filters and labels (%s)", (engine
       for (const [query, param] of cases) {
         const res = await list(query);
         expectError(res, 400, "invalid_request_error", param === "labels" ? "unknown_parameter" : "parameter_invalid", param);
+      }
+    });
+  });
+
+  describe("freshness (decision 0015: SQLite indexes in batches just after the write)", () => {
+    it("finds a created or renamed activity in the very next search", async () => {
+      const created = await makeActivity(team, sprintId, { title: "Quokka census", description: "Count them." });
+      expect(titles(await list("q=quokka"))).toEqual(["Quokka census"]);
+      expectStatus(await team.member.api.patch(`/api/v1/activities/${created.id}`, { title: "Wombat census" }), 200);
+      expect(titles(await list("q=quokka"))).toEqual([]);
+      expect(titles(await list("q=wombat"))).toEqual(["Wombat census"]);
+      expectStatus(await team.member.api.request("DELETE", `/api/v1/activities/${created.id}`), 204);
+      expect(titles(await list("q=wombat"))).toEqual([]);
+    });
+
+    it.runIf(engine === "sqlite")("indexes a write within a second when no search asks for it", async () => {
+      const created = await makeActivity(team, sprintId, { title: "Narwhal migration", description: "Unsearched so far." });
+      const file = new SqliteDatabase(server.databaseUrl.slice("sqlite:".length), { readonly: true });
+      try {
+        const pending = file.prepare("SELECT count(*) AS n FROM activity_search_pending WHERE activity_id = ?");
+        expect(pending.get(created.id)).toEqual({ n: 1 });
+        const started = Date.now();
+        while ((pending.get(created.id) as { n: number }).n > 0 && Date.now() - started < 1000) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(pending.get(created.id)).toEqual({ n: 0 });
+        const indexed = file
+          .prepare("SELECT k.activity_id AS id FROM activities_head_fts h JOIN activity_search_keys k ON k.seq = h.rowid WHERE activities_head_fts MATCH 'narwhal'")
+          .all();
+        expect(indexed).toEqual([{ id: created.id }]);
+      } finally {
+        file.close();
       }
     });
   });

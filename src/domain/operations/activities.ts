@@ -35,7 +35,7 @@ import {
 import { listRelationsOf } from "../../storage/repos/relations.js";
 import type { Executor } from "../../storage/database.js";
 import { findMemberRole } from "../../storage/repos/members.js";
-import { findSprint } from "../../storage/repos/sprints.js";
+import { findSprint, findSprintTeam } from "../../storage/repos/sprints.js";
 import type { ActivityRow, SprintRow } from "../../storage/tables.js";
 import type { OperationContext } from "../runtime/context.js";
 import { AppError, invalidDateRange, quote, resourceMissing } from "../../errors.js";
@@ -90,7 +90,9 @@ async function lockedActivity(ctx: OperationContext, activityId: string, touches
     await lockTeamGraph(ctx.db, row.team_id);
   }
   const loaded = await loadTeamObject(ctx, "activity", "activities", activityId, true);
-  return { ...loaded, graph: await activityGraph(ctx.db, loaded.row) };
+  const graph = await activityGraph(ctx.db, loaded.row);
+  // Presented once: the If-Match check, the event's record before the change and a no-op's answer.
+  return { ...loaded, graph, record: presentActivity(loaded.row, graph) };
 }
 
 /** What an activity adds to its parent's sub-task rollup. */
@@ -127,9 +129,16 @@ async function requireParent(ctx: OperationContext, teamId: string, parentId: st
 /** A body reference to a sprint must name a sprint of the same team. */
 export async function requireTeamSprint(ctx: OperationContext, teamId: string, sprintId: string, param = "sprintId"): Promise<SprintRow> {
   const sprint = await findSprint(ctx.db, sprintId);
-  if (!sprint || sprint.team_id !== teamId) throw resourceMissing(param, `${param} '${sprintId}' is not a sprint of this team.`);
+  if (!sprint || sprint.team_id !== teamId) throw notTeamSprint(param, sprintId);
   return sprint;
 }
+
+/** The same check when the sprint itself is not needed: only its team is read. */
+async function requireTeamSprintRef(ctx: OperationContext, teamId: string, sprintId: string): Promise<void> {
+  if ((await findSprintTeam(ctx.db, sprintId)) !== teamId) throw notTeamSprint("sprintId", sprintId);
+}
+
+const notTeamSprint = (param: string, sprintId: string) => resourceMissing(param, `${param} '${sprintId}' is not a sprint of this team.`);
 
 /** A body reference to an activity must name an activity of the same team. */
 export async function requireTeamActivity(ctx: OperationContext, teamId: string, activityId: string, param = "activityId"): Promise<void> {
@@ -244,7 +253,7 @@ export const createActivity = defineOperation({
   roleRule: "status COMPLETED: CAPTAIN or STAFF",
   async run(ctx, input, { teamId, role }) {
     if (input.status === "COMPLETED") requireRole(role, "complete_activity");
-    await requireTeamSprint(ctx, teamId, input.sprintId);
+    await requireTeamSprintRef(ctx, teamId, input.sprintId);
     if (input.assignedTo != null) await requireTeamMemberRef(ctx, teamId, input.assignedTo);
     if (input.parentId != null) {
       await lockTeamGraph(ctx.db, teamId);
@@ -319,15 +328,15 @@ export const updateActivity = defineOperation({
   load: activityToChange,
   role: "write_work",
   roleRule: "status COMPLETED, or a change of reviewStatus: CAPTAIN or STAFF",
-  current: ({ row, graph }) => presentActivity(row, graph),
-  async run(ctx, input, { row: activity, role, graph }) {
+  current: ({ record }) => record,
+  async run(ctx, input, { row: activity, role, graph, record: before }) {
     const { activityId: _path, ...changes } = input;
     if (changes.status === "COMPLETED") requireRole(role, "complete_activity");
     if (changes.reviewStatus !== undefined && changes.reviewStatus !== activity.review_status) {
       requireRole(role, "change_review_status");
     }
-    if (Object.keys(changes).length === 0) return presentActivity(activity, graph);
-    if (changes.sprintId !== undefined) await requireTeamSprint(ctx, activity.team_id, changes.sprintId);
+    if (Object.keys(changes).length === 0) return before;
+    if (changes.sprintId !== undefined) await requireTeamSprintRef(ctx, activity.team_id, changes.sprintId);
     if (changes.assignedTo != null) await requireTeamMemberRef(ctx, activity.team_id, changes.assignedTo);
     if (changes.parentId != null && changes.parentId !== activity.parent_id) await requireParent(ctx, activity.team_id, changes.parentId, activity);
     const { next, changed } = applyPatch(activity, changes, ACTIVITY_COLUMNS);
@@ -337,7 +346,7 @@ export const updateActivity = defineOperation({
     await updateActivityRow(ctx.db, activity, { ...changed, completed_at: next.completed_at, updated_at: next.updated_at });
     await keepGraph(ctx.db, activity, next);
     const record = presentActivity(next, graph);
-    recordChange(ctx, { type: "activity.updated", teamId: activity.team_id, object: record, before: presentActivity(activity, graph), activityId: activity.id });
+    recordChange(ctx, { type: "activity.updated", teamId: activity.team_id, object: record, before, activityId: activity.id });
     return record;
   },
 });
@@ -393,7 +402,7 @@ export const deleteActivity = defineOperation({
   responseExample: deletedOf("activity", ACTIVITY.id),
   load: activityToDelete,
   role: "write_work",
-  async run(ctx, _input, { row: activity, graph }) {
+  async run(ctx, _input, { row: activity, record }) {
     const subtask = await findSubtask(ctx.db, activity.team_id, activity.id);
     if (subtask !== undefined) {
       throw new AppError("has_subtasks", `Activity '${activity.id}' has sub-tasks (${subtask.id}, …): move them to another parent (parentId) or delete them first.`);
@@ -410,7 +419,7 @@ export const deleteActivity = defineOperation({
         relatedActivityId: relation.related_activity_id,
       });
     }
-    recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: presentActivity(activity, graph), activityId: activity.id });
+    recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: record, activityId: activity.id });
     return { object: "activity" as const, id: activity.id, deleted: true as const };
   },
 });

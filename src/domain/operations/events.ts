@@ -23,11 +23,24 @@ export function recordChange(ctx: OperationContext, change: Change): void {
   ctx.changes.push(change);
 }
 
-/** The changed fields' values before the change. */
+/** Whether two values of a record (JSON values: text, numbers, null, lists, objects) are the same. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, i) => sameValue(item, other[i]));
+  }
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => Object.hasOwn(y, key) && sameValue(x[key], y[key]));
+}
+
+/** The changed fields' values before the change: each field compared, nothing serialised. */
 function previousOf(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
   const previous: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(before)) {
-    if (JSON.stringify(value) !== JSON.stringify(after[key])) previous[key] = value;
+  for (const key in before) {
+    if (!sameValue(before[key], after[key])) previous[key] = before[key];
   }
   return previous;
 }

@@ -3,6 +3,7 @@
 import { hash } from "node:crypto";
 import type { OperationContext } from "./context.js";
 import { AppError } from "../../errors.js";
+import { jsonText } from "../../schemas/json-text.js";
 
 /** The tag of a record already serialised: the REST adapter hashes the very JSON it sends. */
 export function etagOfJson(json: string): string {
@@ -10,7 +11,7 @@ export function etagOfJson(json: string): string {
 }
 
 export function etagOf(record: object): string {
-  return etagOfJson(JSON.stringify(record));
+  return etagOfJson(jsonText(record));
 }
 
 /** Whether an If-Match / If-None-Match header value names this tag (strong comparison; `*` matches). */

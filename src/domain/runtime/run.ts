@@ -83,7 +83,8 @@ async function runChecked(ctx: OperationContext, op: AnyOperation, input: Record
     if (!loaded) throw new Error(`${op.name} requires a role but loads no team`);
     requireRole(loaded.role, op.role);
   }
-  if (op.current) checkIfMatch(ctx, op.current(loaded));
+  // The current record is presented only when there is a tag to check it against.
+  if (op.current && ctx.ifMatch !== undefined) checkIfMatch(ctx, op.current(loaded));
   const recorded = ctx.changes.length;
   const answer = await op.run(ctx, input, loaded);
   const undeclared = ctx.changes.slice(recorded).filter((change) => !op.emits.includes(change.type));

@@ -6,6 +6,7 @@ import { FINISHED_STATUSES, type ActivityStatus, type Priority } from "../../sch
 import { engineOf, supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
+import { catchUpActivitySearch } from "../search-index.js";
 import { rankMatches } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
 
@@ -164,6 +165,7 @@ export async function searchActivities(
   const mine = conditions(expressionBuilder<Database, "activities">(), filterParams(teamId, filter));
 
   if (engineOf(db) === "sqlite") {
+    await catchUpActivitySearch(db);
     const candidates = sql<{ rid: number; id: string }>`
       SELECT f.rowid AS rid, activities.id
       FROM activities_fts f
@@ -427,29 +429,30 @@ export interface ActivityGraphRows {
  * The blockers and blocked of up to a page of activities: at most 50 relations each. Blockers are
  * read only for the activities whose count says they have unresolved ones.
  */
+const unfinishedBlockersOf = prepareQuery((db, p: { ids: string[] }) =>
+  db
+    .selectFrom("relations as r")
+    .innerJoin("activities as b", "b.id", "r.activity_id")
+    .select(["r.related_activity_id as of", "b.id", "b.title", "b.status"])
+    .where("r.related_activity_id", "in", p.ids)
+    .where("r.type", "=", "blocks")
+    .where(sql<SqlBool>`b.status NOT IN (${FINISHED})`)
+    .orderBy("r.id"),
+);
+
+const blockedBy = prepareQuery((db, p: { ids: string[] }) =>
+  db.selectFrom("relations").select(["activity_id", "related_activity_id"]).where("activity_id", "in", p.ids).where("type", "=", "blocks").orderBy("id"),
+);
+
 export async function loadActivityGraphs(db: Executor, rows: ReadonlyArray<{ id: string; unresolved_blockers: number }>): Promise<ActivityGraphRows> {
   const graphs: ActivityGraphRows = { blockedBy: new Map(), blocks: new Map() };
   if (rows.length === 0) return graphs;
   const blockedIds = rows.filter((row) => row.unresolved_blockers > 0).map((row) => row.id);
   if (blockedIds.length > 0) {
-    const blockers = await db
-      .selectFrom("relations as r")
-      .innerJoin("activities as b", "b.id", "r.activity_id")
-      .select(["r.related_activity_id as of", "b.id", "b.title", "b.status"])
-      .where("r.related_activity_id", "in", blockedIds)
-      .where("r.type", "=", "blocks")
-      .where(sql<SqlBool>`b.status NOT IN (${FINISHED})`)
-      .orderBy("r.id")
-      .execute();
+    const blockers = await unfinishedBlockersOf.all(db, { ids: blockedIds });
     for (const { of, ...blocker } of blockers) graphs.blockedBy.set(of, [...(graphs.blockedBy.get(of) ?? []), blocker]);
   }
-  const blocked = await db
-    .selectFrom("relations")
-    .select(["activity_id", "related_activity_id"])
-    .where("activity_id", "in", rows.map((row) => row.id))
-    .where("type", "=", "blocks")
-    .orderBy("id")
-    .execute();
+  const blocked = await blockedBy.all(db, { ids: rows.map((row) => row.id) });
   for (const edge of blocked) graphs.blocks.set(edge.activity_id, [...(graphs.blocks.get(edge.activity_id) ?? []), edge.related_activity_id]);
   return graphs;
 }

@@ -1,6 +1,7 @@
 // Events: appended with each change, listed newest first (a team's, or one record's), an activity's
 // history oldest first, and pruned in small batches once past their retention.
 import { sql, type Selectable } from "kysely";
+import { jsonOfRecords } from "../../schemas/json-text.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { EventRow, EventsTable } from "../tables.js";
@@ -13,7 +14,8 @@ const readEvent = ({ data, ...row }: EventColumns): EventRow => ({ ...row, data:
 const insertEventRow = prepareQuery((db, p: EventColumns) => db.insertInto("events").values(p));
 
 export async function insertEvent(db: Executor, { data, ...row }: EventRow): Promise<void> {
-  await insertEventRow.all(db, { ...row, data: JSON.stringify(data) });
+  // The record's text, which the answer reuses (json-text.ts).
+  await insertEventRow.all(db, { ...row, data: jsonOfRecords(data) });
 }
 
 const findEventById = prepareQuery((db, p: { id: string }) => db.selectFrom("events").selectAll().where("id", "=", p.id));

@@ -9,6 +9,13 @@ export async function findSprint(db: Executor, id: string): Promise<SprintRow | 
   return findSprintById.first(db, { id });
 }
 
+const findSprintTeamById = prepareQuery((db, p: { id: string }) => db.selectFrom("sprints").select("team_id").where("id", "=", p.id));
+
+/** The team a sprint belongs to: all a reference to it needs checked. */
+export async function findSprintTeam(db: Executor, id: string): Promise<string | undefined> {
+  return (await findSprintTeamById.first(db, { id }))?.team_id;
+}
+
 const listSprintPage = prepareQuery((db, p: { teamId: string; afterId?: string; limit: number }) => {
   let query = db.selectFrom("sprints").selectAll().where("team_id", "=", p.teamId);
   if (p.afterId !== undefined) query = query.where("id", "<", p.afterId);

@@ -1,0 +1,25 @@
+// A record's JSON text, made once per record: the event that records a change and the answer that
+// returns the record share it, and its ETag hashes it (docs/architecture.md, "The write path").
+// A record is never changed once presented, so its text stays true.
+
+const texts = new WeakMap<object, string>();
+
+/** The JSON of `value`, serialised the first time it is asked for. */
+export function jsonText(value: object): string {
+  let text = texts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    texts.set(value, text);
+  }
+  return text;
+}
+
+/** The JSON of an object of records (an event's `{object, previous}`), each record's text reused. */
+export function jsonOfRecords(members: Readonly<Record<string, object | undefined>>): string {
+  const parts: string[] = [];
+  for (const key in members) {
+    const value = members[key];
+    if (value !== undefined) parts.push(`${JSON.stringify(key)}:${jsonText(value)}`);
+  }
+  return `{${parts.join(",")}}`;
+}
