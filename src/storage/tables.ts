@@ -1,6 +1,7 @@
 // The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
 // A column that holds one of a closed set of values is typed as the domain's union of them.
 import type { Generated, Selectable } from "kysely";
+import type { Fields } from "./columns.js";
 import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
 import type { ActorCredentialType, CredentialType, Plan, Role, Scope } from "../schemas/common.js";
 import type { EventRecord, EventType } from "../schemas/events.js";
@@ -322,15 +323,18 @@ export interface Database {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
 
-// The rows as the repositories take and return them. A column that keeps a list or an object as
-// text (a comma list, JSON) holds the value here; the repositories alone write and read the text.
+// The records as the repositories take and return them: the columns as camelCase fields
+// (`Stored…`, converted), or still snake_case (`…Row`, not yet converted). A column that keeps a
+// list or an object as text (a comma list, JSON) holds the value here; the repositories alone write
+// and read the text.
 type Decoded<R, D> = Omit<R, keyof D> & D;
 
-export type UserRow = Selectable<UsersTable>;
-export type TeamRow = Selectable<TeamsTable>;
-export type MemberRow = Selectable<TeamMembersTable>;
+export type StoredUser = Fields<Selectable<UsersTable>>;
+export type StoredTeam = Fields<Selectable<TeamsTable>>;
+export type StoredMember = Fields<Selectable<TeamMembersTable>>;
+export type StoredWebSession = Fields<Selectable<WebSessionsTable>>;
+export type StoredPassword = Fields<Selectable<UserPasswordsTable>>;
 export type CredentialRow = Decoded<Selectable<CredentialsTable>, { scopes: Scope[] }>;
-export type WebSessionRow = Selectable<WebSessionsTable>;
 export type OAuthClientRow = Decoded<Selectable<OAuthClientsTable>, { redirect_uris: string[]; metadata: RegisteredClient }>;
 export type OAuthGrantRow = Decoded<Selectable<OAuthGrantsTable>, { scopes: Scope[] }>;
 export type OAuthAuthorizationRequestRow = Decoded<Selectable<OAuthAuthorizationRequestsTable>, { scopes: Scope[] }>;

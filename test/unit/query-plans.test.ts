@@ -44,7 +44,7 @@ import {
   searchDocuments,
   updateDocument,
 } from "../../src/storage/repos/documents.js";
-import { listMembers } from "../../src/storage/repos/members.js";
+import { listMemberRows } from "../../src/storage/repos/members.js";
 import { listResources } from "../../src/storage/repos/resources.js";
 import { deleteSprint, insertSprint, listRecentSprints, listSprints } from "../../src/storage/repos/sprints.js";
 import type { Database } from "../../src/storage/tables.js";
@@ -174,7 +174,7 @@ describe("query plans (SQLite)", () => {
     ["listComments", () => listComments(db, ids.activity, { limit: 25 })],
     ["listRecentComments", () => listRecentComments(db, ids.team, undefined, 300, 1000)],
     ["listRecentComments of a sprint", () => listRecentComments(db, ids.team, ids.sprint, 300, 1000)],
-    ["listMembers", () => listMembers(db, ids.team)],
+    ["listMemberRows", () => listMemberRows(db, ids.team)],
     ["listResources", () => listResources(db, ids.team, { activityId: ids.activity, type: "LINK" }, { limit: 25 })],
     ["countActivitiesInSprint", () => countActivitiesInSprint(db, ids.team, ids.sprint)],
     ["updateDocument", () => updateDocument(db, ids.document, { title: "Zephyr two" })],

@@ -14,7 +14,7 @@ import { TeamParams } from "../../schemas/teams.js";
 import { insertActivity, listRecentActivities, loadActivityGraphs } from "../../storage/repos/activities.js";
 import { listRecentComments } from "../../storage/repos/comments.js";
 import { findDocumentsForQuestion } from "../../storage/repos/documents.js";
-import { listMembers } from "../../storage/repos/members.js";
+import { listMemberRows } from "../../storage/repos/members.js";
 import { insertSprint, listRecentSprints } from "../../storage/repos/sprints.js";
 import { findTeam } from "../../storage/repos/teams.js";
 import type { ActivityRow, SprintRow } from "../../storage/tables.js";
@@ -79,7 +79,7 @@ async function loadTeam(ctx: OperationContext, input: { teamId: string }) {
 }
 
 async function memberRefs(ctx: OperationContext, teamId: string): Promise<TeamMemberRef[]> {
-  return (await listMembers(ctx.db, teamId)).map((m) => ({ id: m.user_id, name: m.name, email: m.email, role: m.role }));
+  return (await listMemberRows(ctx.db, teamId)).map((m) => ({ id: m.userId, name: m.name, email: m.email, role: m.role }));
 }
 
 async function gatherContext(ctx: OperationContext, team: { id: string; name: string; plan: string }, question: string, sprint?: SprintRow): Promise<AskContext> {

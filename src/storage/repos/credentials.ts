@@ -3,7 +3,7 @@ import { PLANS, type Plan } from "../../schemas/common.js";
 import { readScopes, writeScopes } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { CredentialRow, UserRow } from "../tables.js";
+import type { CredentialRow, StoredUser } from "../tables.js";
 
 export async function insertCredential(db: Executor, row: CredentialRow): Promise<void> {
   await db.insertInto("credentials").values(writeScopes(row)).execute();
@@ -41,13 +41,13 @@ const findByHash = prepareQuery((db, p: { secretHash: string }) =>
 export async function findCredentialByHash(
   db: Executor,
   secretHash: string,
-): Promise<{ credential: CredentialRow; user: UserRow; bestPlan: Plan } | undefined> {
+): Promise<{ credential: CredentialRow; user: StoredUser; bestPlan: Plan } | undefined> {
   const row = await findByHash.first(db, { secretHash });
   if (!row) return undefined;
   const { user_email, user_name, user_created_at, user_updated_at, best_plan_rank, ...credential } = row;
   return {
     credential: readScopes(credential),
-    user: { id: credential.user_id, email: user_email, name: user_name, created_at: user_created_at, updated_at: user_updated_at },
+    user: { id: credential.user_id, email: user_email, name: user_name, createdAt: user_created_at, updatedAt: user_updated_at },
     bestPlan: bestPlanOf(best_plan_rank),
   };
 }
