@@ -58,7 +58,7 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     ids.user = (await createUser(services, { email: `v-${uuidv7()}@example.test`, name: "Vera" })).id;
     ids.team = (await createTeam(services, { name: "Values" })).id;
     await insertSprint(services.db.kysely, {
-      id: ids.sprint, team_id: ids.team, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now,
+      id: ids.sprint, teamId: ids.team, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "ACTIVE", createdAt: now, updatedAt: now,
     });
   });
 

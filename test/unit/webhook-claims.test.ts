@@ -37,7 +37,7 @@ describe.each(testEngines())("claiming due deliveries on %s", (engine) => {
     const team = (await createTeam(services, { name: "Claims" })).id;
     const event = uuidv7();
     const sprint = presentSprint({
-      id: uuidv7(), team_id: team, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: at(0), updated_at: at(0),
+      id: uuidv7(), teamId: team, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "ACTIVE", createdAt: at(0), updatedAt: at(0),
     });
     await insertEvent(db, {
       id: event, team_id: team, type: "sprint.created", object_id: sprint.id, activity_id: null, related_activity_id: null, actor_user_id: null,
