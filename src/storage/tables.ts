@@ -347,9 +347,9 @@ export type StoredComment = Fields<Selectable<CommentsTable>>;
 export type StoredDocument = Fields<Selectable<DocumentsTable>>;
 export type StoredResource = Fields<Selectable<ResourcesTable>>;
 export type IdempotencyKeyRow = Decoded<Selectable<IdempotencyKeysTable>, { outcome: unknown }>;
-export type EventRow = Decoded<Selectable<EventsTable>, { data: EventRecord["data"] }>;
-export type WebhookEndpointRow = Decoded<Selectable<WebhookEndpointsTable>, { events: string[] }>;
+export type StoredEvent = Fields<Decoded<Selectable<EventsTable>, { data: EventRecord["data"] }>>;
+export type StoredWebhookEndpoint = Fields<Decoded<Selectable<WebhookEndpointsTable>, { events: string[] }>>;
 /** An endpoint its team can see: not marked deleted. */
-export type LiveWebhookEndpointRow = WebhookEndpointRow & { status: WebhookStatus };
-export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
-export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
+export type LiveWebhookEndpoint = StoredWebhookEndpoint & { status: WebhookStatus };
+export type StoredWebhookDelivery = Fields<Selectable<WebhookDeliveriesTable>>;
+export type StoredWebhookAttempt = Fields<Selectable<WebhookAttemptsTable>>;

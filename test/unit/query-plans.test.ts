@@ -31,7 +31,7 @@ import {
 import { blocksEdgesFrom, countRelationsOf, findEdge, listRelationsOf } from "../../src/storage/repos/relations.js";
 import { deleteCommentRow, insertComment, listCommentRows, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
-import { findEvent, findEvents, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
+import { findEvent, findEvents, listActivityHistory, listEventRows, pruneEvents } from "../../src/storage/repos/events.js";
 import { findMemberRole } from "../../src/storage/repos/members.js";
 import { findWithCallerRole, type TeamObjectTable } from "../../src/storage/repos/team-objects.js";
 import { listTeamsOfUser } from "../../src/storage/repos/teams.js";
@@ -116,8 +116,8 @@ describe("query plans (SQLite)", () => {
     ["findCredentialByHash", () => findCredentialByHash(db, "0".repeat(64))],
     ["findMemberRole", () => findMemberRole(db, ids.team, ids.user)],
     ["listTeamsOfUser", () => listTeamsOfUser(db, ids.user, { limit: 25 })],
-    ["listEvents", () => listEvents(db, ids.team, { objectId: ids.activity }, { limit: 25, afterId: ids.document })],
-    ["listEvents by type", () => listEvents(db, ids.team, { types: ["activity.created", "comment.created"] }, { limit: 25, afterId: ids.document })],
+    ["listEventRows", () => listEventRows(db, ids.team, { objectId: ids.activity }, { limit: 25, afterId: ids.document })],
+    ["listEventRows by type", () => listEventRows(db, ids.team, { types: ["activity.created", "comment.created"] }, { limit: 25, afterId: ids.document })],
     ["findEvent", () => findEvent(db, ids.document)],
     ["findEvents", () => findEvents(db, [ids.document, ids.activity])],
     ["listActivityHistory", () => listActivityHistory(db, ids.activity, { limit: 25, afterId: ids.document })],

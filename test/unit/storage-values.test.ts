@@ -15,7 +15,7 @@ import { readScopes, writeScopes } from "../../src/storage/columns.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { findActivity, insertActivity, listActivities, updateActivity } from "../../src/storage/repos/activities.js";
 import { findCredential, findCredentialByHash, insertCredential } from "../../src/storage/repos/credentials.js";
-import { findEvent, insertEvent, listEvents } from "../../src/storage/repos/events.js";
+import { findEvent, insertEvent, listEventRows } from "../../src/storage/repos/events.js";
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey } from "../../src/storage/repos/idempotency-keys.js";
 import { findClient, insertClient } from "../../src/storage/repos/oauth-clients.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
@@ -93,12 +93,12 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     const data = { object: presentActivity(row, NO_GRAPH), previous: { title: "Before", labels: ["x"] } };
     const id = uuidv7();
     await insertEvent(db, {
-      id, team_id: ids.team, type: "activity.updated", object_id: row.id, activity_id: row.id, related_activity_id: null, actor_user_id: ids.user,
-      actor_credential_type: "api_key", actor_credential_id: uuidv7(), data, request_id: null, created_at: now,
+      id, teamId: ids.team, type: "activity.updated", objectId: row.id, activityId: row.id, relatedActivityId: null, actorUserId: ids.user,
+      actorCredentialType: "api_key", actorCredentialId: uuidv7(), data, requestId: null, createdAt: now,
     });
     expect(JSON.parse(String(await column("events", "data", "id", id)))).toEqual(data);
     expect((await findEvent(db, id))?.data).toEqual(data);
-    const [listed] = await listEvents(db, ids.team, { types: ["activity.updated"], objectId: row.id }, { limit: 10 });
+    const [listed] = await listEventRows(db, ids.team, { types: ["activity.updated"], objectId: row.id }, { limit: 10 });
     expect(listed?.data).toEqual(data);
   });
 
@@ -106,15 +106,15 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     const db = services.db.kysely;
     const id = uuidv7();
     await insertEndpoint(db, {
-      id, team_id: ids.team, url: "https://hooks.example.com/v", events: ["activity.*", "comment.created"], description: null,
-      status: "enabled", secret: "sealed", failing_since: null, rest_until: null, disabled_reason: null,
-      previous_secret: null, previous_secret_expires_at: null, created_at: now, updated_at: now,
+      id, teamId: ids.team, url: "https://hooks.example.com/v", events: ["activity.*", "comment.created"], description: null,
+      status: "enabled", secret: "sealed", failingSince: null, restUntil: null, disabledReason: null,
+      previousSecret: null, previousSecretExpiresAt: null, createdAt: now, updatedAt: now,
     });
     expect(await column("webhook_endpoints", "events", "id", id)).toBe('["activity.*","comment.created"]');
     expect((await listEndpoints(db, ids.team, { limit: 10 })).find((e) => e.id === id)?.events).toEqual(["activity.*", "comment.created"]);
     expect((await findWithCallerRole(db, "webhook_endpoints", id, ids.user))?.row.events).toEqual(["activity.*", "comment.created"]);
 
-    await updateEndpoint(db, id, { events: ["*"], updated_at: now });
+    await updateEndpoint(db, id, { events: ["*"], updatedAt: now });
     expect(await column("webhook_endpoints", "events", "id", id)).toBe('["*"]');
     expect(await listEnabledEndpoints(db, ids.team)).toContainEqual({ id, events: ["*"] });
   });

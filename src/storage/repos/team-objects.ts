@@ -5,7 +5,7 @@ import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
 import type { Role } from "../../schemas/common.js";
-import type { ActivityRow, Database, RelationRow, StoredComment, StoredDocument, StoredResource, StoredSprint, WebhookEndpointRow } from "../tables.js";
+import type { ActivityRow, Database, RelationRow, StoredComment, StoredDocument, StoredResource, StoredSprint, StoredWebhookEndpoint } from "../tables.js";
 import { ACTIVITY_COLUMNS, readActivity } from "./activities.js";
 import { readComment } from "./comments.js";
 import { readDocument } from "./documents.js";
@@ -19,7 +19,7 @@ interface TeamObjectRows {
   comments: StoredComment;
   documents: StoredDocument;
   resources: StoredResource;
-  webhook_endpoints: WebhookEndpointRow;
+  webhook_endpoints: StoredWebhookEndpoint;
   relations: RelationRow;
 }
 export type TeamObjectTable = keyof TeamObjectRows;
