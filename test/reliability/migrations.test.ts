@@ -13,7 +13,7 @@ import * as init from "../../src/storage/migrations/0001-init.js";
 import * as idempotencyKeys from "../../src/storage/migrations/0002-idempotency-keys.js";
 import * as documentSearchLimit from "../../src/storage/migrations/0003-document-search-limit.js";
 import * as boundedDocumentSearch from "../../src/storage/migrations/0004-bounded-document-search.js";
-import { insertDocument, listDocumentRows, searchDocuments } from "../../src/storage/repos/documents.js";
+import { insertDocument, listDocumentRows, searchDocumentRows } from "../../src/storage/repos/documents.js";
 import { findWithCallerRole } from "../../src/storage/repos/team-objects.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
 import type { StoredDocument } from "../../src/storage/tables.js";
@@ -81,7 +81,7 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
     const { results } = await (await migrator(services)).migrateToLatest();
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([["0004-bounded-document-search", "Success"]]);
     await check();
-    const search = async (q: string) => (await searchDocuments(db, team.id, q, {}, { limit: 10 })).map((d) => d.id);
+    const search = async (q: string) => (await searchDocumentRows(db, team.id, q, {}, { limit: 10 })).map((d) => d.id);
     expect(await search("zephyr")).toEqual([ours[0], ours[1]]);
     expect(await search("waves")).toEqual([ours[0]]);
     expect((await listDocumentRows(db, team.id, {}, { limit: 10 })).map((d) => d.id)).toEqual([...ours].reverse());

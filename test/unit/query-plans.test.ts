@@ -41,7 +41,7 @@ import {
   findDocumentsForQuestion,
   insertDocument,
   listDocumentRows,
-  searchDocuments,
+  searchDocumentRows,
   updateDocumentRow,
 } from "../../src/storage/repos/documents.js";
 import { listMemberRows } from "../../src/storage/repos/members.js";
@@ -131,7 +131,7 @@ describe("query plans (SQLite)", () => {
     ["pruneEvents", () => pruneEvents(db, "2000-01-01T00:00:00.000Z", 500)],
     ["listDocumentRows", () => listDocumentRows(db, ids.team, {}, { limit: 25 })],
     ["listDocumentRows by sprint and activity", () => listDocumentRows(db, ids.team, { sprintId: ids.sprint, activityId: ids.activity }, { limit: 25, afterId: ids.document })],
-    ["searchDocuments", () => searchDocuments(db, ids.team, "zephyr rollout", { sprintId: ids.sprint }, { limit: 25, after: { score: 5000, id: ids.document } })],
+    ["searchDocumentRows", () => searchDocumentRows(db, ids.team, "zephyr rollout", { sprintId: ids.sprint }, { limit: 25, after: { score: 5000, id: ids.document } })],
     ["findDocumentsForQuestion", () => findDocumentsForQuestion(db, ids.team, ["zephyr", "rollout"], ids.sprint, 8)],
     ["findDocumentsForQuestion without words", () => findDocumentsForQuestion(db, ids.team, [], ids.sprint, 8)],
     ["listActivities", () => listActivities(db, ids.team, { sprintId: ids.sprint, statuses: ["PENDING", "DONE"] }, { limit: 25 })],

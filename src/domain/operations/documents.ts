@@ -15,7 +15,7 @@ import {
   deleteDocumentRow,
   insertDocument,
   listDocumentRows,
-  searchDocuments,
+  searchDocumentRows,
   updateDocumentRow,
 } from "../../storage/repos/documents.js";
 import type { StoredDocument } from "../../storage/tables.js";
@@ -35,7 +35,7 @@ async function checkLinks(ctx: OperationContext, teamId: string, links: { sprint
   if (links.activityId != null) await requireTeamActivity(ctx, teamId, links.activityId);
 }
 
-export const searchDocumentsOperation = defineOperation({
+export const searchDocuments = defineOperation({
   name: "searchDocuments",
   toolName: "search_documents",
   group: "documents",
@@ -56,7 +56,7 @@ export const searchDocumentsOperation = defineOperation({
     const filter = { sprintId: input.sprintId, activityId: input.activityId };
     if (input.q !== undefined) {
       const after = decodeScoreCursor(input.starting_after);
-      const rows = await searchDocuments(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
+      const rows = await searchDocumentRows(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
       return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentDocumentSummary);
     }
     const afterId = decodeIdCursor(input.starting_after);

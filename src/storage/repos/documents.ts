@@ -70,7 +70,7 @@ const documentCandidates = (match: string, mine: RawBuilder<unknown>) => sql<{ r
  * matches, then matches in the first 2,000 characters of the content. `snippet` starts just before
  * the first match found in the first 20,000 characters (else it is the head of the content).
  */
-export async function searchDocuments(
+export async function searchDocumentRows(
   db: Executor,
   teamId: string,
   q: string,
