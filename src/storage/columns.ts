@@ -1,6 +1,7 @@
 // How a row's columns become a record's fields and back: snake_case column names are camelCase
 // fields, and a list the domain hands storage (scopes) is the comma list its column keeps. The
 // repositories write and read the columns here, so nothing above src/storage sees them.
+import type { Selectable } from "kysely";
 import { isScope, type Scope } from "../schemas/common.js";
 
 /** A column's name as a record's field: `team_id` is `teamId`. */
@@ -37,6 +38,9 @@ export function writeColumns<R extends object>(record: Fields<R>): R {
   for (const [field, value] of Object.entries(record)) row[columnOf(field)] = value;
   return row as R;
 }
+
+/** A table's columns as a record names them before its scopes are joined: the scopes a list. */
+export type ScopedColumns<T extends { scopes: string }> = Omit<Selectable<T>, "scopes"> & { scopes: Scope[] };
 
 /** A row as written: its scopes joined into their column. */
 export const writeScopes = <R extends { scopes: readonly Scope[] }>({ scopes, ...row }: R): Omit<R, "scopes"> & { scopes: string } => ({

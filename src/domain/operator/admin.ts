@@ -289,7 +289,7 @@ export async function createKeyForUser(deps: RunDeps, userRef: string, body: { n
 export async function revokeKeyOfUser(deps: RunDeps, keyId: string): Promise<unknown> {
   const id = pathUuid(keyId);
   const key = id === undefined ? undefined : await findCredential(deps.db.kysely, id);
-  const owner = key?.type === "api_key" ? await findUser(deps.db.kysely, key.user_id) : undefined;
+  const owner = key?.type === "api_key" ? await findUser(deps.db.kysely, key.userId) : undefined;
   const actor = owner === undefined ? SYSTEM_ACTOR : await operatorActingFor(deps.db.kysely, owner);
   return runOperation(deps, revokeApiKey, actor, { params: { keyId } });
 }
