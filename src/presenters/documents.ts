@@ -1,5 +1,5 @@
 import type { DocumentRecord, DocumentSummary } from "../schemas/documents.js";
-import type { DocumentListRow } from "../storage/repos/documents.js";
+import type { DocumentListItem } from "../storage/repos/documents.js";
 import type { StoredDocument } from "../storage/tables.js";
 
 const SNIPPET_CHARS = 200;
@@ -33,7 +33,7 @@ export function presentDocument(row: StoredDocument): DocumentRecord {
   return { ...base(row), content: row.content };
 }
 
-export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
+export function presentDocumentSummary(row: DocumentListItem): DocumentSummary {
   return { ...base(row), snippet: makeSnippet(row.snippet) };
 }
 

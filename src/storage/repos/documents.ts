@@ -7,10 +7,10 @@ import type { DocumentsTable, StoredDocument } from "../tables.js";
 import { pageRows, rankMatches, snippetSource } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery, words } from "./search-text.js";
 
-export type DocumentListRow = Omit<StoredDocument, "content"> & { snippet: string };
-export type DocumentSearchRow = DocumentListRow & { score: number };
+export type DocumentListItem = Omit<StoredDocument, "content"> & { snippet: string };
+export type DocumentSearchHit = DocumentListItem & { score: number };
 /** A document with the first EXCERPT_CHARS characters of its content, for the AI to read. */
-export type DocumentExcerptRow = Omit<StoredDocument, "content"> & { excerpt: string };
+export type DocumentExcerpt = Omit<StoredDocument, "content"> & { excerpt: string };
 
 export const readDocument = (row: Selectable<DocumentsTable>): StoredDocument => readFields(row);
 
@@ -46,7 +46,7 @@ export async function listDocumentRows(
   teamId: string,
   filter: DocumentFilter,
   page: { limit: number; afterId?: string },
-): Promise<DocumentListRow[]> {
+): Promise<DocumentListItem[]> {
   const snippet =
     engineOf(db) === "sqlite"
       ? sql<string>`(SELECT substr(h.head, 1, ${SNIPPET_SOURCE_CHARS}) FROM documents_head_fts h WHERE h.rowid = documents.seq)`
@@ -76,7 +76,7 @@ export async function searchDocumentRows(
   q: string,
   filter: DocumentFilter,
   page: { limit: number; after?: { score: number; id: string } },
-): Promise<DocumentSearchRow[]> {
+): Promise<DocumentSearchHit[]> {
   const tokens = searchTokens(q);
   if (tokens.length === 0) return [];
   const sprintFilter = filter.sprintId === undefined ? sql`` : sql`AND d.sprint_id = ${filter.sprintId}`;
@@ -128,7 +128,7 @@ export async function findDocumentsForQuestion(
   questionWords: string[],
   sprintId: string | undefined,
   limit: number,
-): Promise<DocumentExcerptRow[]> {
+): Promise<DocumentExcerpt[]> {
   const tokens = questionWords.flatMap(words);
   const inSprint =
     sprintId === undefined
