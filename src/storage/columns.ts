@@ -28,14 +28,15 @@ function columnOf(field: string): string {
 /** A row as read: each column under its field's name. */
 export function readFields<R extends object>(row: R): Fields<R> {
   const record: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) record[fieldOf(column)] = value;
+  // for…in, not Object.entries: half the time (no array of pairs per row).
+  for (const column in row) record[fieldOf(column)] = row[column];
   return record as Fields<R>;
 }
 
 /** A record (or the fields a change sets) as written: each field under its column's name. `R` is the row. */
 export function writeColumns<R extends object>(record: Fields<R>): R {
   const row: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(record)) row[columnOf(field)] = value;
+  for (const field in record) row[columnOf(field)] = record[field as keyof Fields<R>];
   return row as R;
 }
 
