@@ -49,8 +49,8 @@ export async function authenticate(db: Executor, authorization: string | undefin
   if (!found) throw unauthenticated("invalid_credential", `This ${KIND[claimed].name} is not valid: this server never issued it.`);
   const { credential, user, bestPlan } = found;
   const kind = KIND[credential.type].name;
-  if (credential.revoked_at !== null) throw unauthenticated("credential_revoked", `This ${kind} has been revoked.`);
-  const expiresAt = credential.expires_at;
+  if (credential.revokedAt !== null) throw unauthenticated("credential_revoked", `This ${kind} has been revoked.`);
+  const expiresAt = credential.expiresAt;
   if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) {
     throw unauthenticated("credential_expired", `This ${kind} expired at ${expiresAt}.`);
   }

@@ -2,7 +2,7 @@
 // Only the SHA-256 hash is stored; the secret is shown once, when created.
 import { createHash, randomBytes } from "node:crypto";
 import type { CredentialType, Scope } from "../schemas/common.js";
-import type { CredentialRow } from "../storage/tables.js";
+import type { StoredCredential } from "../storage/tables.js";
 
 export const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const SECRET_LENGTH = 40;
@@ -39,20 +39,20 @@ export function newCredential(fields: {
   now: Date;
   expiresAt: string | null;
   grantId?: string;
-}): { row: CredentialRow; secret: string } {
+}): { row: StoredCredential; secret: string } {
   const secret = generateSecret(fields.type);
-  const row: CredentialRow = {
+  const row: StoredCredential = {
     id: fields.id,
-    user_id: fields.userId,
+    userId: fields.userId,
     type: fields.type,
     name: fields.name,
-    secret_hash: hashSecret(secret),
+    secretHash: hashSecret(secret),
     scopes: [...fields.scopes],
-    expires_at: fields.expiresAt,
-    revoked_at: null,
-    created_at: fields.now.toISOString(),
-    last_used_at: null,
-    grant_id: fields.grantId ?? null,
+    expiresAt: fields.expiresAt,
+    revokedAt: null,
+    createdAt: fields.now.toISOString(),
+    lastUsedAt: null,
+    grantId: fields.grantId ?? null,
   };
   return { row, secret };
 }

@@ -5,14 +5,14 @@
 // most one write a minute per process, and a request one Map lookup.
 import type { Db } from "../storage/database.js";
 import { recordLastUse } from "../storage/repos/credentials.js";
-import type { CredentialRow } from "../storage/tables.js";
+import type { StoredCredential } from "../storage/tables.js";
 
 const RESOLUTION_MS = 60_000;
 const FLUSH_DELAY_MS = 1_000;
 
 export interface LastUseRecorder {
   /** Called for every authenticated request with the credential's row as read. */
-  seen(credential: Pick<CredentialRow, "id" | "grant_id" | "last_used_at">, now: Date): void;
+  seen(credential: Pick<StoredCredential, "id" | "grantId" | "lastUsedAt">, now: Date): void;
   /** Writes what is queued (at shutdown, and on its timer). */
   flush(): Promise<void>;
 }
@@ -42,9 +42,9 @@ export function createLastUseRecorder(db: Db, onError: (error: unknown) => void)
       const t = now.getTime();
       const mine = written.get(credential.id);
       if (mine !== undefined && t - mine < RESOLUTION_MS) return;
-      if (credential.last_used_at !== null && t - Date.parse(credential.last_used_at) < RESOLUTION_MS) return;
+      if (credential.lastUsedAt !== null && t - Date.parse(credential.lastUsedAt) < RESOLUTION_MS) return;
       written.set(credential.id, t);
-      pending.set(credential.id, { grantId: credential.grant_id, at: now.toISOString() });
+      pending.set(credential.id, { grantId: credential.grantId, at: now.toISOString() });
       timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS).unref();
     },
     async flush() {

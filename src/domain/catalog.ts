@@ -4,7 +4,7 @@ import { createTeamAsOperator, setTeamPlanAsOperator } from "./operator/admin.js
 import { askTeam, planSprintFromText } from "./operations/ai.js";
 import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "./operations/activities.js";
 import { addComment, deleteComment, listComments } from "./operations/comments.js";
-import { createDocument, deleteDocument, getDocument, searchDocumentsOperation, updateDocument } from "./operations/documents.js";
+import { createDocument, deleteDocument, getDocument, searchDocuments, updateDocument } from "./operations/documents.js";
 import { getActivityHistory, getEvent, listEvents } from "./operations/events.js";
 import { listOAuthGrants, revokeOAuthGrant } from "./operations/grants.js";
 import { getIdentity, getUsage } from "./operations/identity.js";
@@ -59,7 +59,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   listComments,
   addComment,
   deleteComment,
-  searchDocumentsOperation,
+  searchDocuments,
   getDocument,
   createDocument,
   updateDocument,

@@ -1,14 +1,14 @@
 import type { CommentRecord } from "../schemas/comments.js";
-import type { CommentRow } from "../storage/tables.js";
+import type { StoredComment } from "../storage/tables.js";
 
-export function presentComment(row: CommentRow): CommentRecord {
+export function presentComment(row: StoredComment): CommentRecord {
   return {
     object: "comment",
     id: row.id,
-    activityId: row.activity_id,
-    authorId: row.author_id,
+    activityId: row.activityId,
+    authorId: row.authorId,
     content: row.content,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }

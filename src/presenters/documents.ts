@@ -1,6 +1,6 @@
 import type { DocumentRecord, DocumentSummary } from "../schemas/documents.js";
-import type { DocumentListRow } from "../storage/repos/documents.js";
-import type { DocumentRow } from "../storage/tables.js";
+import type { DocumentListItem } from "../storage/repos/documents.js";
+import type { StoredDocument } from "../storage/tables.js";
 
 const SNIPPET_CHARS = 200;
 /** Enough text for a snippet of SNIPPET_CHARS, whatever whitespace it collapses. */
@@ -15,29 +15,29 @@ export function makeSnippet(text: string): string {
   return `${space > SNIPPET_CHARS / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-function base(row: Omit<DocumentRow, "content">) {
+function base(row: Omit<StoredDocument, "content">) {
   return {
     object: "document" as const,
     id: row.id,
-    teamId: row.team_id,
+    teamId: row.teamId,
     title: row.title,
-    sprintId: row.sprint_id,
-    activityId: row.activity_id,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    sprintId: row.sprintId,
+    activityId: row.activityId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
-export function presentDocument(row: DocumentRow): DocumentRecord {
+export function presentDocument(row: StoredDocument): DocumentRecord {
   return { ...base(row), content: row.content };
 }
 
-export function presentDocumentSummary(row: DocumentListRow): DocumentSummary {
+export function presentDocumentSummary(row: DocumentListItem): DocumentSummary {
   return { ...base(row), snippet: makeSnippet(row.snippet) };
 }
 
 /** Events carry a document as lists show it (a snippet of its head, not its up to 1 MB of content). */
-export function presentDocumentChange(row: DocumentRow): DocumentSummary {
+export function presentDocumentChange(row: StoredDocument): DocumentSummary {
   return presentDocumentSummary({ ...row, snippet: row.content.slice(0, SNIPPET_SOURCE_CHARS) });
 }

@@ -1,18 +1,18 @@
 import type { EventRecord } from "../schemas/events.js";
-import type { EventRow } from "../storage/tables.js";
+import type { StoredEvent } from "../storage/tables.js";
 
-export function presentEvent(row: EventRow): EventRecord {
+export function presentEvent(row: StoredEvent): EventRecord {
   return {
     object: "event",
     id: row.id,
     type: row.type,
-    teamId: row.team_id,
-    createdAt: row.created_at,
+    teamId: row.teamId,
+    createdAt: row.createdAt,
     actor: {
-      userId: row.actor_user_id,
-      credential: row.actor_credential_id === null ? null : { type: row.actor_credential_type ?? "", id: row.actor_credential_id },
+      userId: row.actorUserId,
+      credential: row.actorCredentialId === null ? null : { type: row.actorCredentialType ?? "", id: row.actorCredentialId },
     },
     data: row.data,
-    request_id: row.request_id,
+    request_id: row.requestId,
   };
 }

@@ -10,11 +10,11 @@ export function presentOAuthGrant(row: GrantWithClient): OAuthGrantRecord {
   return {
     object: "oauth_grant",
     id: row.id,
-    client: { id: row.client_id, name: row.client_name, redirectHosts: redirectHostsOf(row.client_redirect_uris) },
+    client: { id: row.clientId, name: row.clientName, redirectHosts: redirectHostsOf(row.clientRedirectUris) },
     scopes: row.scopes,
     resource: row.resource,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-    revokedAt: row.revoked_at,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
+    revokedAt: row.revokedAt,
   };
 }

@@ -1,28 +1,28 @@
 import type { AccessTokenRecord, ApiKeyRecord } from "../schemas/keys.js";
-import type { CredentialRow } from "../storage/tables.js";
+import type { StoredCredential } from "../storage/tables.js";
 
-export function presentApiKey(row: CredentialRow): ApiKeyRecord {
+export function presentApiKey(row: StoredCredential): ApiKeyRecord {
   return {
     object: "api_key",
     id: row.id,
     name: row.name,
     scopes: row.scopes,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
   };
 }
 
-export function presentAccessToken(row: CredentialRow): AccessTokenRecord {
+export function presentAccessToken(row: StoredCredential): AccessTokenRecord {
   return {
     object: "oauth_token",
     id: row.id,
-    userId: row.user_id,
+    userId: row.userId,
     name: row.name,
     scopes: row.scopes,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    createdAt: row.created_at,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    createdAt: row.createdAt,
   };
 }

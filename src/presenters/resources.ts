@@ -1,17 +1,17 @@
 import type { ResourceRecord } from "../schemas/resources.js";
-import type { ResourceRow } from "../storage/tables.js";
+import type { StoredResource } from "../storage/tables.js";
 
-export function presentResource(row: ResourceRow): ResourceRecord {
+export function presentResource(row: StoredResource): ResourceRecord {
   return {
     object: "resource",
     id: row.id,
-    teamId: row.team_id,
+    teamId: row.teamId,
     title: row.title,
     url: row.url,
     type: row.type,
-    activityId: row.activity_id,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    activityId: row.activityId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }

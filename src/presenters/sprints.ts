@@ -1,18 +1,18 @@
 import type { SprintRecord } from "../schemas/sprints.js";
-import type { SprintRow } from "../storage/tables.js";
+import type { StoredSprint } from "../storage/tables.js";
 
-export function presentSprint(row: SprintRow): SprintRecord {
+export function presentSprint(row: StoredSprint): SprintRecord {
   return {
     object: "sprint",
     id: row.id,
-    teamId: row.team_id,
+    teamId: row.teamId,
     name: row.name,
     description: row.description,
     goal: row.goal,
-    startDate: row.start_date,
-    endDate: row.end_date,
+    startDate: row.startDate,
+    endDate: row.endDate,
     status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }

@@ -1,11 +1,11 @@
 import type { MemberRecord, TeamEventRecord, TeamRecord } from "../schemas/teams.js";
 import type { MemberWithUser } from "../storage/repos/members.js";
 import type { TeamWithRole } from "../storage/repos/teams.js";
-import type { TeamRow } from "../storage/tables.js";
+import type { StoredTeam } from "../storage/tables.js";
 
 /** A team as events carry it: no caller, so no caller's role. */
-export function presentTeamEvent(row: TeamRow): TeamEventRecord {
-  return { object: "team", id: row.id, name: row.name, plan: row.plan, createdAt: row.created_at, updatedAt: row.updated_at };
+export function presentTeamEvent(row: StoredTeam): TeamEventRecord {
+  return { object: "team", id: row.id, name: row.name, plan: row.plan, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
 export function presentTeam(row: TeamWithRole): TeamRecord {
@@ -15,11 +15,11 @@ export function presentTeam(row: TeamWithRole): TeamRecord {
 export function presentMember(row: MemberWithUser): MemberRecord {
   return {
     object: "member",
-    id: row.user_id,
-    teamId: row.team_id,
+    id: row.userId,
+    teamId: row.teamId,
     name: row.name,
     email: row.email,
     role: row.role,
-    joinedAt: row.joined_at,
+    joinedAt: row.joinedAt,
   };
 }

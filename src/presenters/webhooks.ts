@@ -1,34 +1,34 @@
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from "../schemas/webhooks.js";
 import type { DeliveryWithEvent } from "../storage/repos/webhooks.js";
-import type { LiveWebhookEndpointRow, WebhookAttemptRow } from "../storage/tables.js";
+import type { LiveWebhookEndpoint, StoredWebhookAttempt } from "../storage/tables.js";
 
-export function presentWebhookEndpoint(row: LiveWebhookEndpointRow): WebhookEndpointRecord {
+export function presentWebhookEndpoint(row: LiveWebhookEndpoint): WebhookEndpointRecord {
   return {
     object: "webhook_endpoint",
     id: row.id,
-    teamId: row.team_id,
+    teamId: row.teamId,
     url: row.url,
     events: row.events,
     description: row.description,
     status: row.status,
-    disabledReason: row.disabled_reason,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    disabledReason: row.disabledReason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
-export function presentWebhookDelivery(row: DeliveryWithEvent, attempts: WebhookAttemptRow[]): WebhookDeliveryRecord {
+export function presentWebhookDelivery(row: DeliveryWithEvent, attempts: StoredWebhookAttempt[]): WebhookDeliveryRecord {
   return {
     object: "webhook_delivery",
     id: row.id,
-    endpointId: row.endpoint_id,
-    eventId: row.event_id,
-    eventType: row.event_type,
+    endpointId: row.endpointId,
+    eventId: row.eventId,
+    eventType: row.eventType,
     status: row.status,
     attemptCount: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    attempts: attempts.map((a) => ({ createdAt: a.created_at, statusCode: a.status_code, durationMs: a.duration_ms, error: a.error })),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    nextAttemptAt: row.nextAttemptAt,
+    attempts: attempts.map((a) => ({ createdAt: a.createdAt, statusCode: a.statusCode, durationMs: a.durationMs, error: a.error })),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }

@@ -1,6 +1,7 @@
 // The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
 // A column that holds one of a closed set of values is typed as the domain's union of them.
 import type { Generated, Selectable } from "kysely";
+import type { Fields } from "./columns.js";
 import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
 import type { ActorCredentialType, CredentialType, Plan, Role, Scope } from "../schemas/common.js";
 import type { EventRecord, EventType } from "../schemas/events.js";
@@ -322,30 +323,33 @@ export interface Database {
   oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
 
-// The rows as the repositories take and return them. A column that keeps a list or an object as
-// text (a comma list, JSON) holds the value here; the repositories alone write and read the text.
+// The records as the repositories take and return them: the columns as camelCase fields
+// (`Stored…`, converted), or still snake_case (`…Row`, not yet converted). A column that keeps a
+// list or an object as text (a comma list, JSON) holds the value here; the repositories alone write
+// and read the text.
 type Decoded<R, D> = Omit<R, keyof D> & D;
 
-export type UserRow = Selectable<UsersTable>;
-export type TeamRow = Selectable<TeamsTable>;
-export type MemberRow = Selectable<TeamMembersTable>;
-export type CredentialRow = Decoded<Selectable<CredentialsTable>, { scopes: Scope[] }>;
-export type WebSessionRow = Selectable<WebSessionsTable>;
-export type OAuthClientRow = Decoded<Selectable<OAuthClientsTable>, { redirect_uris: string[]; metadata: RegisteredClient }>;
-export type OAuthGrantRow = Decoded<Selectable<OAuthGrantsTable>, { scopes: Scope[] }>;
-export type OAuthAuthorizationRequestRow = Decoded<Selectable<OAuthAuthorizationRequestsTable>, { scopes: Scope[] }>;
-export type OAuthCodeRow = Decoded<Selectable<OAuthCodesTable>, { scopes: Scope[] }>;
-export type OAuthRefreshTokenRow = Selectable<OAuthRefreshTokensTable>;
-export type SprintRow = Selectable<SprintsTable>;
+export type StoredUser = Fields<Selectable<UsersTable>>;
+export type StoredTeam = Fields<Selectable<TeamsTable>>;
+export type StoredMember = Fields<Selectable<TeamMembersTable>>;
+export type StoredWebSession = Fields<Selectable<WebSessionsTable>>;
+export type StoredPassword = Fields<Selectable<UserPasswordsTable>>;
+export type StoredCredential = Fields<Decoded<Selectable<CredentialsTable>, { scopes: Scope[] }>>;
+export type StoredOAuthClient = Fields<Decoded<Selectable<OAuthClientsTable>, { redirect_uris: string[]; metadata: RegisteredClient }>>;
+export type StoredOAuthGrant = Fields<Decoded<Selectable<OAuthGrantsTable>, { scopes: Scope[] }>>;
+export type StoredAuthorizationRequest = Fields<Decoded<Selectable<OAuthAuthorizationRequestsTable>, { scopes: Scope[] }>>;
+export type StoredOAuthCode = Fields<Decoded<Selectable<OAuthCodesTable>, { scopes: Scope[] }>>;
+export type StoredRefreshToken = Fields<Selectable<OAuthRefreshTokensTable>>;
+export type StoredSprint = Fields<Selectable<SprintsTable>>;
 export type ActivityRow = Decoded<Selectable<ActivitiesTable>, { labels: string[] }>;
 export type RelationRow = Selectable<RelationsTable>;
-export type CommentRow = Selectable<CommentsTable>;
-export type DocumentRow = Selectable<DocumentsTable>;
-export type ResourceRow = Selectable<ResourcesTable>;
-export type IdempotencyKeyRow = Decoded<Selectable<IdempotencyKeysTable>, { outcome: unknown }>;
-export type EventRow = Decoded<Selectable<EventsTable>, { data: EventRecord["data"] }>;
-export type WebhookEndpointRow = Decoded<Selectable<WebhookEndpointsTable>, { events: string[] }>;
+export type StoredComment = Fields<Selectable<CommentsTable>>;
+export type StoredDocument = Fields<Selectable<DocumentsTable>>;
+export type StoredResource = Fields<Selectable<ResourcesTable>>;
+export type StoredIdempotencyKey = Fields<Decoded<Selectable<IdempotencyKeysTable>, { outcome: unknown }>>;
+export type StoredEvent = Fields<Decoded<Selectable<EventsTable>, { data: EventRecord["data"] }>>;
+export type StoredWebhookEndpoint = Fields<Decoded<Selectable<WebhookEndpointsTable>, { events: string[] }>>;
 /** An endpoint its team can see: not marked deleted. */
-export type LiveWebhookEndpointRow = WebhookEndpointRow & { status: WebhookStatus };
-export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
-export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
+export type LiveWebhookEndpoint = StoredWebhookEndpoint & { status: WebhookStatus };
+export type StoredWebhookDelivery = Fields<Selectable<WebhookDeliveriesTable>>;
+export type StoredWebhookAttempt = Fields<Selectable<WebhookAttemptsTable>>;

@@ -112,8 +112,8 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   function secretsOf(delivery: ClaimedDelivery, now: Date): string[] {
     const current = deps.secrets.open(delivery.secret);
     const previous =
-      delivery.previous_secret !== null && delivery.previous_secret_expires_at !== null && new Date(delivery.previous_secret_expires_at) > now
-        ? [deps.secrets.open(delivery.previous_secret)]
+      delivery.previousSecret !== null && delivery.previousSecretExpiresAt !== null && new Date(delivery.previousSecretExpiresAt) > now
+        ? [deps.secrets.open(delivery.previousSecret)]
         : [];
     return [current, ...previous];
   }
@@ -168,42 +168,42 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
    */
   async function recordBatch(trx: Executor, ended: ReadonlyArray<{ delivery: ClaimedDelivery; result: SendResult }>, now: Date): Promise<void> {
     const at = now.toISOString();
-    const endpointIds = [...new Set(ended.map(({ delivery }) => delivery.endpoint_id))];
+    const endpointIds = [...new Set(ended.map(({ delivery }) => delivery.endpointId))];
     const statuses = await lockEndpointStatuses(trx, endpointIds);
     // A delivery whose team or event was deleted during its attempt has nothing left to record.
     const existing = await lockExistingDeliveries(trx, ended.map(({ delivery }) => delivery.id));
     const batch = ended.filter(({ delivery }) => existing.has(delivery.id));
     if (batch.length === 0) return;
-    const succeeded = new Set(batch.filter(({ result }) => result.error === null).map(({ delivery }) => delivery.endpoint_id));
+    const succeeded = new Set(batch.filter(({ result }) => result.error === null).map(({ delivery }) => delivery.endpointId));
     // Only an endpoint that was failing has anything to clear.
     await markEndpointsHealthy(trx, [...succeeded].filter((id) => statuses.get(id)?.failing === true));
     const disableBefore = new Date(now.getTime() - deps.config.webhooks.disableAfterMs).toISOString();
-    const failing = [...new Set(batch.map(({ delivery }) => delivery.endpoint_id).filter((id) => !succeeded.has(id)))];
+    const failing = [...new Set(batch.map(({ delivery }) => delivery.endpointId).filter((id) => !succeeded.has(id)))];
     const disabled = new Set(await markEndpointsFailing(trx, failing, at, disableBefore));
-    const resting = [...new Set(batch.filter(({ result }) => result.timedOut).map(({ delivery }) => delivery.endpoint_id))];
+    const resting = [...new Set(batch.filter(({ result }) => result.timedOut).map(({ delivery }) => delivery.endpointId))];
     await restEndpoints(trx, resting, new Date(now.getTime() + REST_MS).toISOString());
     await insertAttempts(
       trx,
-      batch.map(({ delivery, result }) => ({ id: deps.newId(), delivery_id: delivery.id, status_code: result.statusCode, duration_ms: result.durationMs, error: result.error, created_at: at })),
+      batch.map(({ delivery, result }) => ({ id: deps.newId(), deliveryId: delivery.id, statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, createdAt: at })),
     );
     // Deliveries with the same outcome are updated together. A retry waits, like the endpoint's
     // other deliveries, while the endpoint is disabled (or deleted).
-    const outcomes = new Map<string, { changes: { status: DeliveryStatus; attempts: number; next_attempt_at: string | null }; ids: string[] }>();
+    const outcomes = new Map<string, { changes: { status: DeliveryStatus; attempts: number; nextAttemptAt: string | null }; ids: string[] }>();
     for (const { delivery, result } of batch) {
       const attempts = delivery.attempts + 1;
       const delay = result.error === null ? undefined : deps.config.webhooks.retryDelaysMs[attempts - 1];
-      const enabled = statuses.get(delivery.endpoint_id)?.status === "enabled" && !disabled.has(delivery.endpoint_id);
-      const changes: { status: DeliveryStatus; attempts: number; next_attempt_at: string | null } = {
+      const enabled = statuses.get(delivery.endpointId)?.status === "enabled" && !disabled.has(delivery.endpointId);
+      const changes: { status: DeliveryStatus; attempts: number; nextAttemptAt: string | null } = {
         status: result.error === null ? "succeeded" : delay === undefined ? "failed" : "pending",
         attempts,
-        next_attempt_at: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
+        nextAttemptAt: delay === undefined || !enabled ? null : new Date(now.getTime() + delay).toISOString(),
       };
       const key = JSON.stringify(changes);
       const outcome = outcomes.get(key) ?? { changes, ids: [] };
       outcome.ids.push(delivery.id);
       outcomes.set(key, outcome);
     }
-    for (const { changes, ids } of outcomes.values()) await updateDeliveries(trx, ids, { ...changes, claimed_until: null, updated_at: at });
+    for (const { changes, ids } of outcomes.values()) await updateDeliveries(trx, ids, { ...changes, claimedUntil: null, updatedAt: at });
   }
 
   /**
@@ -238,7 +238,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
 
   /** One delivery, on its own: sent, then recorded; its slot is freed and claimed again at once. */
   function start(delivery: ClaimedDelivery, event: Payload | undefined): void {
-    perEndpoint.set(delivery.endpoint_id, (perEndpoint.get(delivery.endpoint_id) ?? 0) + 1);
+    perEndpoint.set(delivery.endpointId, (perEndpoint.get(delivery.endpointId) ?? 0) + 1);
     const running: Promise<void> = (async () => {
       const result = await attempt(delivery, event);
       // Shutting down: the attempt is abandoned, not failed; the delivery is due again after its lease.
@@ -246,9 +246,9 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     })()
       .catch((error: unknown) => report(error, "a delivery"))
       .finally(() => {
-        const left = (perEndpoint.get(delivery.endpoint_id) ?? 1) - 1;
-        if (left === 0) perEndpoint.delete(delivery.endpoint_id);
-        else perEndpoint.set(delivery.endpoint_id, left);
+        const left = (perEndpoint.get(delivery.endpointId) ?? 1) - 1;
+        if (left === 0) perEndpoint.delete(delivery.endpointId);
+        else perEndpoint.set(delivery.endpointId, left);
         attempts.delete(running);
         wake();
       });
@@ -275,8 +275,8 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
         limit: MAX_IN_FLIGHT - attempts.size,
       });
       cursor = round.lastServed ?? cursor;
-      const events = await payloadsOf(round.deliveries.map((delivery) => delivery.event_id));
-      for (const delivery of round.deliveries) start(delivery, events.get(delivery.event_id));
+      const events = await payloadsOf(round.deliveries.map((delivery) => delivery.eventId));
+      for (const delivery of round.deliveries) start(delivery, events.get(delivery.eventId));
       if (round.endpointsSeen < ENDPOINTS_PER_ROUND) {
         // The end of the endpoints: once round from the start, then wait to be woken.
         if (wrapped || cursor === undefined) return;

@@ -47,7 +47,7 @@ describe.each(testEngines())("large and many matching activities (%s)", (engine)
     try {
       await services.db.kysely.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
-        await insertSprint(trx, { id: sprintId, team_id: seed.teamId, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now });
+        await insertSprint(trx, { id: sprintId, teamId: seed.teamId, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "ACTIVE", createdAt: now, updatedAt: now });
         for (const [i, id] of small.entries()) {
           const description = twice(i) ? `The ${NEEDLE} and its ${NEEDLE} twin, night ${i}.` : `The ${NEEDLE} was seen again, night ${i}.`;
           await insertActivity(trx, {

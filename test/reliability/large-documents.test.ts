@@ -179,8 +179,8 @@ describe.each(testEngines())("many matching documents (%s)", (engine) => {
           const now = new Date().toISOString();
           const content = twice(i) ? `The ${NEEDLE} and its ${NEEDLE} twin, night ${i}.` : `The ${NEEDLE} was seen again, night ${i}.`;
           await insertDocument(trx, {
-            id, team_id: seed.teamId, title: `Note ${i}`, content,
-            sprint_id: null, activity_id: null, created_by: seed.userId, created_at: now, updated_at: now,
+            id, teamId: seed.teamId, title: `Note ${i}`, content,
+            sprintId: null, activityId: null, createdBy: seed.userId, createdAt: now, updatedAt: now,
           });
         }
       });

@@ -43,7 +43,7 @@ describe.each(testEngines())("migration 0011 (%s)", (engine) => {
     await addMember(services, { team: team.id, user: user.id, role: "CAPTAIN" });
     const now = new Date().toISOString();
     const sprintId = uuidv7();
-    await insertSprint(db, { id: sprintId, team_id: team.id, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "PLANNED", created_at: now, updated_at: now });
+    await insertSprint(db, { id: sprintId, teamId: team.id, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "PLANNED", createdAt: now, updatedAt: now });
     const activity = async (title: string) => {
       const id = uuidv7();
       await insertActivity(db, {

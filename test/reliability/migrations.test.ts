@@ -13,10 +13,10 @@ import * as init from "../../src/storage/migrations/0001-init.js";
 import * as idempotencyKeys from "../../src/storage/migrations/0002-idempotency-keys.js";
 import * as documentSearchLimit from "../../src/storage/migrations/0003-document-search-limit.js";
 import * as boundedDocumentSearch from "../../src/storage/migrations/0004-bounded-document-search.js";
-import { insertDocument, listDocuments, searchDocuments } from "../../src/storage/repos/documents.js";
+import { insertDocument, listDocumentRows, searchDocumentRows } from "../../src/storage/repos/documents.js";
 import { findWithCallerRole } from "../../src/storage/repos/team-objects.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
-import type { DocumentRow } from "../../src/storage/tables.js";
+import type { StoredDocument } from "../../src/storage/tables.js";
 import { testEngines } from "../support/databases.js";
 import { prepareDatabase } from "../support/start-server.js";
 
@@ -57,9 +57,9 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
     await addMember(services, { team: team.id, user: user.id, role: "CAPTAIN" });
     const now = new Date().toISOString();
     const sprintId = uuidv7();
-    await insertSprint(db, { id: sprintId, team_id: team.id, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "PLANNED", created_at: now, updated_at: now });
-    const row = (teamId: string, title: string, content: string, sprint: string | null = null): DocumentRow => ({
-      id: uuidv7(), team_id: teamId, title, content, sprint_id: sprint, activity_id: null, created_by: user.id, created_at: now, updated_at: now,
+    await insertSprint(db, { id: sprintId, teamId: team.id, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "PLANNED", createdAt: now, updatedAt: now });
+    const row = (teamId: string, title: string, content: string, sprint: string | null = null): StoredDocument => ({
+      id: uuidv7(), teamId, title, content, sprintId: sprint, activityId: null, createdBy: user.id, createdAt: now, updatedAt: now,
     });
     const documents = [
       row(team.id, "Rollout plan", "We plan the zephyr rollout in three waves.", sprintId),
@@ -70,21 +70,21 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
     for (const document of documents) await insertDocument(db, document);
 
     const check = async () => {
-      for (const { created_at, updated_at, ...document } of documents) {
+      for (const { createdAt, updatedAt, ...document } of documents) {
         const found = (await findWithCallerRole(db, "documents", document.id, user.id))?.row;
         expect(found).toMatchObject(document);
-        expect([found?.created_at, found?.updated_at].map((t) => new Date(t as string).toISOString())).toEqual([created_at, updated_at]);
+        expect([found?.createdAt, found?.updatedAt].map((t) => new Date(t as string).toISOString())).toEqual([createdAt, updatedAt]);
       }
     };
-    const ours = (documents.slice(0, 3) as DocumentRow[]).map((d) => d.id);
+    const ours = (documents.slice(0, 3) as StoredDocument[]).map((d) => d.id);
 
     const { results } = await (await migrator(services)).migrateToLatest();
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([["0004-bounded-document-search", "Success"]]);
     await check();
-    const search = async (q: string) => (await searchDocuments(db, team.id, q, {}, { limit: 10 })).map((d) => d.id);
+    const search = async (q: string) => (await searchDocumentRows(db, team.id, q, {}, { limit: 10 })).map((d) => d.id);
     expect(await search("zephyr")).toEqual([ours[0], ours[1]]);
     expect(await search("waves")).toEqual([ours[0]]);
-    expect((await listDocuments(db, team.id, {}, { limit: 10 })).map((d) => d.id)).toEqual([...ours].reverse());
+    expect((await listDocumentRows(db, team.id, {}, { limit: 10 })).map((d) => d.id)).toEqual([...ours].reverse());
     if (engine === "sqlite") {
       const file = new SqliteDatabase(database.databaseUrl.slice("sqlite:".length));
       try {

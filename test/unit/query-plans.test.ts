@@ -29,24 +29,24 @@ import {
   listSprintActivities,
 } from "../../src/storage/repos/activities.js";
 import { blocksEdgesFrom, countRelationsOf, findEdge, listRelationsOf } from "../../src/storage/repos/relations.js";
-import { deleteComment, insertComment, listComments, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
+import { deleteCommentRow, insertComment, listCommentRows, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
-import { findEvent, findEvents, listActivityHistory, listEvents, pruneEvents } from "../../src/storage/repos/events.js";
+import { findEvent, findEvents, listActivityHistory, listEventRows, pruneEvents } from "../../src/storage/repos/events.js";
 import { findMemberRole } from "../../src/storage/repos/members.js";
 import { findWithCallerRole, type TeamObjectTable } from "../../src/storage/repos/team-objects.js";
 import { listTeamsOfUser } from "../../src/storage/repos/teams.js";
 import { backlogExceeds, claimEndpointDeliveries, dueEndpoints, hasDueDelivery, listDeliveries, listEnabledEndpoints, listEndpoints } from "../../src/storage/repos/webhooks.js";
 import {
-  deleteDocument,
+  deleteDocumentRow,
   findDocumentsForQuestion,
   insertDocument,
-  listDocuments,
-  searchDocuments,
-  updateDocument,
+  listDocumentRows,
+  searchDocumentRows,
+  updateDocumentRow,
 } from "../../src/storage/repos/documents.js";
-import { listMembers } from "../../src/storage/repos/members.js";
-import { listResources } from "../../src/storage/repos/resources.js";
-import { deleteSprint, insertSprint, listRecentSprints, listSprints } from "../../src/storage/repos/sprints.js";
+import { listMemberRows } from "../../src/storage/repos/members.js";
+import { listResourceRows } from "../../src/storage/repos/resources.js";
+import { deleteSprintRow, insertSprint, listRecentSprints, listSprintRows } from "../../src/storage/repos/sprints.js";
 import type { Database } from "../../src/storage/tables.js";
 import { prepareDatabase } from "../support/start-server.js";
 
@@ -82,15 +82,15 @@ describe("query plans (SQLite)", () => {
       log: (event) => void (event.level === "query" && ran.push(event.query)),
     });
     const now = new Date().toISOString();
-    await insertSprint(db, { id: ids.sprint, team_id: ids.team, name: "S", description: "d", goal: "g", start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now });
+    await insertSprint(db, { id: ids.sprint, teamId: ids.team, name: "S", description: "d", goal: "g", startDate: null, endDate: null, status: "ACTIVE", createdAt: now, updatedAt: now });
     await insertActivity(db, {
       id: ids.activity, team_id: ids.team, sprint_id: ids.sprint, title: "A", description: "zephyr", status: "PENDING", priority: null, points: null,
       due_date: null, assigned_to: null, review_status: null, labels: ["Zephyr"], created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
     });
-    await insertComment(db, { id: ids.comment, team_id: ids.team, activity_id: ids.activity, author_id: ids.user, content: "zephyr", created_at: now, updated_at: now });
+    await insertComment(db, { id: ids.comment, teamId: ids.team, activityId: ids.activity, authorId: ids.user, content: "zephyr", createdAt: now, updatedAt: now });
     await insertDocument(db, {
-      id: ids.document, team_id: ids.team, title: "Zephyr", content: "zephyr rollout", sprint_id: ids.sprint, activity_id: ids.activity,
-      created_by: ids.user, created_at: now, updated_at: now,
+      id: ids.document, teamId: ids.team, title: "Zephyr", content: "zephyr rollout", sprintId: ids.sprint, activityId: ids.activity,
+      createdBy: ids.user, createdAt: now, updatedAt: now,
     });
   });
   afterAll(async () => {
@@ -116,8 +116,8 @@ describe("query plans (SQLite)", () => {
     ["findCredentialByHash", () => findCredentialByHash(db, "0".repeat(64))],
     ["findMemberRole", () => findMemberRole(db, ids.team, ids.user)],
     ["listTeamsOfUser", () => listTeamsOfUser(db, ids.user, { limit: 25 })],
-    ["listEvents", () => listEvents(db, ids.team, { objectId: ids.activity }, { limit: 25, afterId: ids.document })],
-    ["listEvents by type", () => listEvents(db, ids.team, { types: ["activity.created", "comment.created"] }, { limit: 25, afterId: ids.document })],
+    ["listEventRows", () => listEventRows(db, ids.team, { objectId: ids.activity }, { limit: 25, afterId: ids.document })],
+    ["listEventRows by type", () => listEventRows(db, ids.team, { types: ["activity.created", "comment.created"] }, { limit: 25, afterId: ids.document })],
     ["findEvent", () => findEvent(db, ids.document)],
     ["findEvents", () => findEvents(db, [ids.document, ids.activity])],
     ["listActivityHistory", () => listActivityHistory(db, ids.activity, { limit: 25, afterId: ids.document })],
@@ -129,9 +129,9 @@ describe("query plans (SQLite)", () => {
     ["claimEndpointDeliveries", () => claimEndpointDeliveries(db, { endpointId: ids.document, now, leaseUntil: now, limit: 4 })],
     ["backlogExceeds", () => backlogExceeds(db, ids.document, 10_000)],
     ["pruneEvents", () => pruneEvents(db, "2000-01-01T00:00:00.000Z", 500)],
-    ["listDocuments", () => listDocuments(db, ids.team, {}, { limit: 25 })],
-    ["listDocuments by sprint and activity", () => listDocuments(db, ids.team, { sprintId: ids.sprint, activityId: ids.activity }, { limit: 25, afterId: ids.document })],
-    ["searchDocuments", () => searchDocuments(db, ids.team, "zephyr rollout", { sprintId: ids.sprint }, { limit: 25, after: { score: 5000, id: ids.document } })],
+    ["listDocumentRows", () => listDocumentRows(db, ids.team, {}, { limit: 25 })],
+    ["listDocumentRows by sprint and activity", () => listDocumentRows(db, ids.team, { sprintId: ids.sprint, activityId: ids.activity }, { limit: 25, afterId: ids.document })],
+    ["searchDocumentRows", () => searchDocumentRows(db, ids.team, "zephyr rollout", { sprintId: ids.sprint }, { limit: 25, after: { score: 5000, id: ids.document } })],
     ["findDocumentsForQuestion", () => findDocumentsForQuestion(db, ids.team, ["zephyr", "rollout"], ids.sprint, 8)],
     ["findDocumentsForQuestion without words", () => findDocumentsForQuestion(db, ids.team, [], ids.sprint, 8)],
     ["listActivities", () => listActivities(db, ids.team, { sprintId: ids.sprint, statuses: ["PENDING", "DONE"] }, { limit: 25 })],
@@ -169,22 +169,22 @@ describe("query plans (SQLite)", () => {
     ],
     ["updateActivity labels", () => db.transaction().execute((trx) => updateActivity(trx, { id: ids.activity, team_id: ids.team }, { labels: ["Zephyr", "ops"] }))],
     ["listRecentActivities", () => listRecentActivities(db, ids.team, ids.sprint, 500, 1000)],
-    ["listSprints", () => listSprints(db, ids.team, { limit: 25 })],
+    ["listSprintRows", () => listSprintRows(db, ids.team, { limit: 25 })],
     ["listRecentSprints", () => listRecentSprints(db, ids.team, 20, 1000)],
-    ["listComments", () => listComments(db, ids.activity, { limit: 25 })],
+    ["listCommentRows", () => listCommentRows(db, ids.activity, { limit: 25 })],
     ["listRecentComments", () => listRecentComments(db, ids.team, undefined, 300, 1000)],
     ["listRecentComments of a sprint", () => listRecentComments(db, ids.team, ids.sprint, 300, 1000)],
-    ["listMembers", () => listMembers(db, ids.team)],
-    ["listResources", () => listResources(db, ids.team, { activityId: ids.activity, type: "LINK" }, { limit: 25 })],
+    ["listMemberRows", () => listMemberRows(db, ids.team)],
+    ["listResourceRows", () => listResourceRows(db, ids.team, { activityId: ids.activity, type: "LINK" }, { limit: 25 })],
     ["countActivitiesInSprint", () => countActivitiesInSprint(db, ids.team, ids.sprint)],
-    ["updateDocument", () => updateDocument(db, ids.document, { title: "Zephyr two" })],
-    ["deleteComment", () => deleteComment(db, ids.comment)],
+    ["updateDocumentRow", () => updateDocumentRow(db, ids.document, { title: "Zephyr two" })],
+    ["deleteCommentRow", () => deleteCommentRow(db, ids.comment)],
     ["listSprintActivities", () => listSprintActivities(db, ids.team, ids.sprint, 200)],
     ["listCommentsOfActivities", () => listCommentsOfActivities(db, [ids.activity, ids.document], { limit: 200, afterId: ids.comment })],
     ["deleteActivities of a batch", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { ids: [ids.activity, ids.document] }))],
     ["deleteActivities by id", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { id: ids.activity }))],
-    ["deleteSprint", () => deleteSprint(db, ids.team, ids.sprint)],
-    ["deleteDocument", () => deleteDocument(db, ids.document)],
+    ["deleteSprintRow", () => deleteSprintRow(db, ids.team, ids.sprint)],
+    ["deleteDocumentRow", () => deleteDocumentRow(db, ids.document)],
   ];
 
   it.each(readsAndDeletes)("%s reads through indexes only", async (_name, run) => {

@@ -11,11 +11,11 @@ import { createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { NO_GRAPH, presentActivity } from "../../src/presenters/activities.js";
 import type { RegisteredClient } from "../../src/schemas/oauth-clients.js";
 import { createServices, type Services } from "../../src/services.js";
-import { readScopes, writeScopes } from "../../src/storage/columns.js";
+import { readFields, readScopes, writeColumns, writeScopes } from "../../src/storage/columns.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { findActivity, insertActivity, listActivities, updateActivity } from "../../src/storage/repos/activities.js";
 import { findCredential, findCredentialByHash, insertCredential } from "../../src/storage/repos/credentials.js";
-import { findEvent, insertEvent, listEvents } from "../../src/storage/repos/events.js";
+import { findEvent, insertEvent, listEventRows } from "../../src/storage/repos/events.js";
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey } from "../../src/storage/repos/idempotency-keys.js";
 import { findClient, insertClient } from "../../src/storage/repos/oauth-clients.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
@@ -34,6 +34,21 @@ describe("a scope list in its column", () => {
   it("reads an empty column as no scopes, and leaves out what is not a scope", () => {
     expect(readScopes({ scopes: "" }).scopes).toEqual([]);
     expect(readScopes({ scopes: "read,admin" }).scopes).toEqual(["read"]);
+  });
+});
+
+describe("a record's fields and its row's columns", () => {
+  it("are the columns in camelCase, each way, values untouched", () => {
+    const labels = ["a"];
+    const row = { id: "d", team_id: "t", previous_secret_expires_at: null, subtasks_points_done: 2, labels };
+    const record = readFields(row);
+    expect(record).toEqual({ id: "d", teamId: "t", previousSecretExpiresAt: null, subtasksPointsDone: 2, labels });
+    expect(record.labels).toBe(labels);
+    expect(writeColumns<typeof row>(record)).toEqual(row);
+  });
+
+  it("write only the fields a change sets", () => {
+    expect(writeColumns<{ updated_at?: string; end_date?: string | null }>({ endDate: null })).toEqual({ end_date: null });
   });
 });
 
@@ -58,7 +73,7 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     ids.user = (await createUser(services, { email: `v-${uuidv7()}@example.test`, name: "Vera" })).id;
     ids.team = (await createTeam(services, { name: "Values" })).id;
     await insertSprint(services.db.kysely, {
-      id: ids.sprint, team_id: ids.team, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: now, updated_at: now,
+      id: ids.sprint, teamId: ids.team, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "ACTIVE", createdAt: now, updatedAt: now,
     });
   });
 
@@ -93,12 +108,12 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     const data = { object: presentActivity(row, NO_GRAPH), previous: { title: "Before", labels: ["x"] } };
     const id = uuidv7();
     await insertEvent(db, {
-      id, team_id: ids.team, type: "activity.updated", object_id: row.id, activity_id: row.id, related_activity_id: null, actor_user_id: ids.user,
-      actor_credential_type: "api_key", actor_credential_id: uuidv7(), data, request_id: null, created_at: now,
+      id, teamId: ids.team, type: "activity.updated", objectId: row.id, activityId: row.id, relatedActivityId: null, actorUserId: ids.user,
+      actorCredentialType: "api_key", actorCredentialId: uuidv7(), data, requestId: null, createdAt: now,
     });
     expect(JSON.parse(String(await column("events", "data", "id", id)))).toEqual(data);
     expect((await findEvent(db, id))?.data).toEqual(data);
-    const [listed] = await listEvents(db, ids.team, { types: ["activity.updated"], objectId: row.id }, { limit: 10 });
+    const [listed] = await listEventRows(db, ids.team, { types: ["activity.updated"], objectId: row.id }, { limit: 10 });
     expect(listed?.data).toEqual(data);
   });
 
@@ -106,15 +121,15 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     const db = services.db.kysely;
     const id = uuidv7();
     await insertEndpoint(db, {
-      id, team_id: ids.team, url: "https://hooks.example.com/v", events: ["activity.*", "comment.created"], description: null,
-      status: "enabled", secret: "sealed", failing_since: null, rest_until: null, disabled_reason: null,
-      previous_secret: null, previous_secret_expires_at: null, created_at: now, updated_at: now,
+      id, teamId: ids.team, url: "https://hooks.example.com/v", events: ["activity.*", "comment.created"], description: null,
+      status: "enabled", secret: "sealed", failingSince: null, restUntil: null, disabledReason: null,
+      previousSecret: null, previousSecretExpiresAt: null, createdAt: now, updatedAt: now,
     });
     expect(await column("webhook_endpoints", "events", "id", id)).toBe('["activity.*","comment.created"]');
     expect((await listEndpoints(db, ids.team, { limit: 10 })).find((e) => e.id === id)?.events).toEqual(["activity.*", "comment.created"]);
     expect((await findWithCallerRole(db, "webhook_endpoints", id, ids.user))?.row.events).toEqual(["activity.*", "comment.created"]);
 
-    await updateEndpoint(db, id, { events: ["*"], updated_at: now });
+    await updateEndpoint(db, id, { events: ["*"], updatedAt: now });
     expect(await column("webhook_endpoints", "events", "id", id)).toBe('["*"]');
     expect(await listEnabledEndpoints(db, ids.team)).toContainEqual({ id, events: ["*"] });
   });
@@ -125,10 +140,10 @@ describe.each(testEngines())("repositories on %s", (engine) => {
       client_id: uuidv7(), client_id_issued_at: 1_790_000_000, client_name: "Editor", redirect_uris: ["http://127.0.0.1/cb", "https://e.example/cb"],
       grant_types: ["authorization_code"], response_types: ["code"], token_endpoint_auth_method: "none",
     };
-    await insertClient(db, { id: client.client_id, name: "Editor", redirect_uris: client.redirect_uris, metadata: client, created_at: now });
+    await insertClient(db, { id: client.client_id, name: "Editor", redirectUris: client.redirect_uris, metadata: client, createdAt: now });
     expect(await column("oauth_clients", "redirect_uris", "id", client.client_id)).toBe('["http://127.0.0.1/cb","https://e.example/cb"]');
     const found = await findClient(db, client.client_id);
-    expect(found?.redirect_uris).toEqual(client.redirect_uris);
+    expect(found?.redirectUris).toEqual(client.redirect_uris);
     expect(found?.metadata).toEqual(client);
   });
 
@@ -138,7 +153,7 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     await insertCredential(db, row);
     expect(await column("credentials", "scopes", "id", row.id)).toBe("read,write");
     expect((await findCredential(db, row.id))?.scopes).toEqual(["read", "write"]);
-    expect((await findCredentialByHash(db, row.secret_hash))?.credential.scopes).toEqual(["read", "write"]);
+    expect((await findCredentialByHash(db, row.secretHash))?.credential.scopes).toEqual(["read", "write"]);
   });
 
   it("keep an idempotent request's answer and give it back as it was", async () => {
@@ -146,7 +161,7 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     const key = `k-${uuidv7()}`;
     const answer = { object: "activity", id: uuidv7(), labels: ["a"], points: null };
     const past = new Date(Date.now() - 86_400_000).toISOString();
-    expect(await claimIdempotencyKey(db, { user_id: ids.user, key, request_hash: "h", created_at: now }, { expiredBefore: past, staleBefore: past })).toBe(true);
+    expect(await claimIdempotencyKey(db, { userId: ids.user, key, requestHash: "h", createdAt: now }, { expiredBefore: past, staleBefore: past })).toBe(true);
     expect((await findIdempotencyKey(db, ids.user, key))?.outcome).toBeNull();
     expect(await completeIdempotencyKey(db, ids.user, key, now, answer)).toBe(true);
     const kept = await findIdempotencyKey(db, ids.user, key);

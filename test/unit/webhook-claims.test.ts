@@ -37,22 +37,22 @@ describe.each(testEngines())("claiming due deliveries on %s", (engine) => {
     const team = (await createTeam(services, { name: "Claims" })).id;
     const event = uuidv7();
     const sprint = presentSprint({
-      id: uuidv7(), team_id: team, name: "S", description: null, goal: null, start_date: null, end_date: null, status: "ACTIVE", created_at: at(0), updated_at: at(0),
+      id: uuidv7(), teamId: team, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "ACTIVE", createdAt: at(0), updatedAt: at(0),
     });
     await insertEvent(db, {
-      id: event, team_id: team, type: "sprint.created", object_id: sprint.id, activity_id: null, related_activity_id: null, actor_user_id: null,
-      actor_credential_type: null, actor_credential_id: null, data: { object: sprint }, request_id: null, created_at: at(0),
+      id: event, teamId: team, type: "sprint.created", objectId: sprint.id, activityId: null, relatedActivityId: null, actorUserId: null,
+      actorCredentialType: null, actorCredentialId: null, data: { object: sprint }, requestId: null, createdAt: at(0),
     });
     const make = async (name: keyof typeof endpoints, status: WebhookStatus, restUntil: string | null, count: number) => {
       const id = uuidv7();
       endpoints[name] = id;
       await insertEndpoint(db, {
-        id, team_id: team, url: `https://hooks.example.com/${name}`, events: ["*"], description: null, status, secret: `sealed-${name}`,
-        failing_since: null, rest_until: restUntil, disabled_reason: null, previous_secret: null, previous_secret_expires_at: null, created_at: at(0), updated_at: at(0),
+        id, teamId: team, url: `https://hooks.example.com/${name}`, events: ["*"], description: null, status, secret: `sealed-${name}`,
+        failingSince: null, restUntil, disabledReason: null, previousSecret: null, previousSecretExpiresAt: null, createdAt: at(0), updatedAt: at(0),
       });
       // Inserted newest first, so that the oldest is not simply the first inserted.
       const rows = Array.from({ length: count }, (_, i) => ({
-        id: uuidv7(), endpoint_id: id, event_id: event, status: "pending" as const, attempts: 0, next_attempt_at: at(count - i), claimed_until: null, created_at: at(0), updated_at: at(0),
+        id: uuidv7(), endpointId: id, eventId: event, status: "pending" as const, attempts: 0, nextAttemptAt: at(count - i), claimedUntil: null, createdAt: at(0), updatedAt: at(0),
       }));
       await insertDeliveries(db, rows);
       due[name] = rows.map((row) => row.id).reverse();
@@ -64,7 +64,7 @@ describe.each(testEngines())("claiming due deliveries on %s", (engine) => {
     await make("disabled", "disabled", null, 2);
     notYetDue = uuidv7();
     await insertDeliveries(db, [
-      { id: notYetDue, endpoint_id: endpoints.c, event_id: event, status: "pending", attempts: 0, next_attempt_at: at(45), claimed_until: null, created_at: at(0), updated_at: at(0) },
+      { id: notYetDue, endpointId: endpoints.c, eventId: event, status: "pending", attempts: 0, nextAttemptAt: at(45), claimedUntil: null, createdAt: at(0), updatedAt: at(0) },
     ]);
   });
 
@@ -82,7 +82,7 @@ describe.each(testEngines())("claiming due deliveries on %s", (engine) => {
   it("serves endpoints in id order, each up to its free slots, oldest first, with the endpoint's URL and secret", async () => {
     const round = await claim({ inFlight: { [endpoints.a]: 3 }, endpoints: 2, limit: 128 });
     expect(ids(round)).toEqual([due.a[0], ...due.b]);
-    expect(round.deliveries.map((d) => [d.endpoint_id, d.url, d.secret, d.claimed_until, d.attempts])).toEqual([
+    expect(round.deliveries.map((d) => [d.endpointId, d.url, d.secret, d.claimedUntil, d.attempts])).toEqual([
       [endpoints.a, "https://hooks.example.com/a", "sealed-a", LEASE, 0],
       [endpoints.b, "https://hooks.example.com/b", "sealed-b", LEASE, 0],
       [endpoints.b, "https://hooks.example.com/b", "sealed-b", LEASE, 0],
@@ -115,6 +115,6 @@ describe.each(testEngines())("claiming due deliveries on %s", (engine) => {
     expect(claimed).toEqual(new Set([...due.a.slice(0, 4), ...due.b, ...due.c, notYetDue, ...due.resting]));
     expect(claimed.has(due.disabled[0] as string)).toBe(false);
     // a's fifth and sixth wait for a free slot; c's not-yet-due delivery comes after its three older ones.
-    expect(round.deliveries.filter((d) => d.endpoint_id === endpoints.c).map((d) => d.id)).toEqual([...due.c, notYetDue].slice(0, 4));
+    expect(round.deliveries.filter((d) => d.endpointId === endpoints.c).map((d) => d.id)).toEqual([...due.c, notYetDue].slice(0, 4));
   });
 });

@@ -8,7 +8,7 @@ import { SCOPES, type Scope } from "../../schemas/common.js";
 import { findClient } from "../../storage/repos/oauth-clients.js";
 import { deleteAuthorizationRequest, findAuthorizationRequest, insertAuthorizationRequest, insertCode } from "../../storage/repos/oauth-requests.js";
 import type { Executor } from "../../storage/database.js";
-import type { OAuthAuthorizationRequestRow } from "../../storage/tables.js";
+import type { StoredAuthorizationRequest } from "../../storage/tables.js";
 import type { OAuthDeps } from "./oauth-clients.js";
 
 const REQUEST_TTL_MS = 10 * 60_000;
@@ -62,14 +62,14 @@ export async function startAuthorization(deps: OAuthDeps, params: AuthorizationP
   const id = randomBase62(32);
   await insertAuthorizationRequest(deps.db.kysely, {
     id,
-    client_id: params.clientId,
-    redirect_uri: params.redirectUri,
+    clientId: params.clientId,
+    redirectUri: params.redirectUri,
     scopes,
     state: params.state ?? null,
-    code_challenge: params.codeChallenge,
+    codeChallenge: params.codeChallenge,
     resource,
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + REQUEST_TTL_MS).toISOString(),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + REQUEST_TTL_MS).toISOString(),
   });
   return id;
 }
@@ -82,9 +82,9 @@ export interface PendingAuthorization {
   resource: string;
 }
 
-async function pendingRow(db: Executor, now: Date, id: string): Promise<OAuthAuthorizationRequestRow> {
+async function pendingRow(db: Executor, now: Date, id: string): Promise<StoredAuthorizationRequest> {
   const row = id.length === 32 ? await findAuthorizationRequest(db, id) : undefined;
-  if (!row || Date.parse(row.expires_at) <= now.getTime()) {
+  if (!row || Date.parse(row.expiresAt) <= now.getTime()) {
     throw new AppError("authorization_request_expired", "This request to connect an app has expired or was already answered. Start again from the app.");
   }
   return row;
@@ -93,18 +93,18 @@ async function pendingRow(db: Executor, now: Date, id: string): Promise<OAuthAut
 /** What the consent page shows; 400 authorization_request_expired when it is gone. */
 export async function findPendingAuthorization(deps: OAuthDeps, id: string): Promise<PendingAuthorization> {
   const row = await pendingRow(deps.db.reader, deps.now(), id);
-  const client = await findClient(deps.db.reader, row.client_id);
+  const client = await findClient(deps.db.reader, row.clientId);
   return {
     id: row.id,
-    client: { id: row.client_id, name: client?.name ?? null },
-    redirectUri: row.redirect_uri,
+    client: { id: row.clientId, name: client?.name ?? null },
+    redirectUri: row.redirectUri,
     scopes: row.scopes,
     resource: row.resource,
   };
 }
 
-function redirectTo(deps: OAuthDeps, row: OAuthAuthorizationRequestRow, params: Record<string, string>): string {
-  const url = new URL(row.redirect_uri);
+function redirectTo(deps: OAuthDeps, row: StoredAuthorizationRequest, params: Record<string, string>): string {
+  const url = new URL(row.redirectUri);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   if (row.state !== null) url.searchParams.set("state", row.state);
   // RFC 9207: the client can tell which server answered (mix-up attacks, RFC 9700 §4.4).
@@ -130,17 +130,17 @@ export async function decideAuthorization(
     if (!input.approve) return redirectTo(deps, row, { error: "access_denied", error_description: "The user denied the request." });
     const code = generateOpaqueSecret("authorization_code");
     await insertCode(trx, {
-      code_hash: hashSecret(code),
-      client_id: row.client_id,
-      user_id: input.userId,
+      codeHash: hashSecret(code),
+      clientId: row.clientId,
+      userId: input.userId,
       scopes: granted,
       resource: row.resource,
-      redirect_uri: row.redirect_uri,
-      code_challenge: row.code_challenge,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-      used_at: null,
-      grant_id: null,
+      redirectUri: row.redirectUri,
+      codeChallenge: row.codeChallenge,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      usedAt: null,
+      grantId: null,
     });
     return redirectTo(deps, row, { code });
   });

@@ -124,9 +124,9 @@ export async function registerClient(deps: OAuthDeps, input: ClientRegistration,
   await insertClient(deps.db.kysely, {
     id: client.client_id,
     name: client.client_name ?? null,
-    redirect_uris: client.redirect_uris,
+    redirectUris: client.redirect_uris,
     metadata: client,
-    created_at: now.toISOString(),
+    createdAt: now.toISOString(),
   });
   return client;
 }

@@ -27,7 +27,7 @@ import {
 } from "../../storage/repos/oauth-grants.js";
 import { findCode, setCodeGrant, useCode } from "../../storage/repos/oauth-requests.js";
 import { findUser } from "../../storage/repos/users.js";
-import type { OAuthCodeRow } from "../../storage/tables.js";
+import type { StoredOAuthCode } from "../../storage/tables.js";
 import { resourceFor } from "./oauth-authorization.js";
 import type { OAuthDeps } from "./oauth-clients.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -62,21 +62,21 @@ async function issueTokens(db: Executor, deps: OAuthDeps, grant: { id: string; u
   const refreshToken = generateOpaqueSecret("refresh_token");
   await insertCredential(db, row);
   await insertRefreshToken(db, {
-    token_hash: hashSecret(refreshToken),
-    grant_id: grant.id,
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
-    used_at: null,
+    tokenHash: hashSecret(refreshToken),
+    grantId: grant.id,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+    usedAt: null,
   });
   return { access_token: accessToken, token_type: "Bearer", expires_in: ACCESS_TOKEN_TTL_MS / 1000, scope: scopes.join(" "), refresh_token: refreshToken };
 }
 
 /** The code, when it is this client's; a code used before has what it issued revoked first. */
-async function usableCode(deps: OAuthDeps, db: Executor, clientId: string, code: string): Promise<OAuthCodeRow> {
+async function usableCode(deps: OAuthDeps, db: Executor, clientId: string, code: string): Promise<StoredOAuthCode> {
   const row = isOpaqueSecret("authorization_code", code) ? await findCode(db, hashSecret(code)) : undefined;
-  if (!row || row.client_id !== clientId) throw invalidGrant("The authorization code is not valid for this client.");
-  if (row.used_at !== null) throw new CodeReused(row.code_hash);
-  if (Date.parse(row.expires_at) <= deps.now().getTime()) throw invalidGrant("The authorization code has expired (a code lives 60 seconds).");
+  if (!row || row.clientId !== clientId) throw invalidGrant("The authorization code is not valid for this client.");
+  if (row.usedAt !== null) throw new CodeReused(row.codeHash);
+  if (Date.parse(row.expiresAt) <= deps.now().getTime()) throw invalidGrant("The authorization code has expired (a code lives 60 seconds).");
   return row;
 }
 
@@ -88,7 +88,7 @@ class CodeReused extends Error {
 }
 
 async function answerReuse(deps: OAuthDeps, codeHash: string): Promise<never> {
-  const grantId = (await findCode(deps.db.kysely, codeHash))?.grant_id;
+  const grantId = (await findCode(deps.db.kysely, codeHash))?.grantId;
   if (grantId) await revokeGrantAndTokens(deps.db.kysely, grantId, deps.now().toISOString());
   throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked.");
 }
@@ -96,7 +96,7 @@ async function answerReuse(deps: OAuthDeps, codeHash: string): Promise<never> {
 /** The PKCE challenge the code was issued with, for the token endpoint to check the verifier against. */
 export async function challengeForCode(deps: OAuthDeps, clientId: string, code: string): Promise<string> {
   try {
-    return (await usableCode(deps, deps.db.kysely, clientId, code)).code_challenge;
+    return (await usableCode(deps, deps.db.kysely, clientId, code)).codeChallenge;
   } catch (error) {
     if (error instanceof CodeReused) return answerReuse(deps, error.codeHash);
     throw error;
@@ -116,7 +116,7 @@ export async function exchangeCode(
     return await deps.db.kysely.transaction().execute(async (trx) => {
       const row = await usableCode(deps, trx, input.clientId, input.code);
       const redirectUri = input.redirectUri ?? (input.registeredRedirectUris.length === 1 ? input.registeredRedirectUris[0] : undefined);
-      if (redirectUri !== row.redirect_uri) throw invalidGrant("redirect_uri is not the one the authorization code was issued for.");
+      if (redirectUri !== row.redirectUri) throw invalidGrant("redirect_uri is not the one the authorization code was issued for.");
       if (input.resource !== undefined) {
         const resource = resourceFor(deps.issuer, input.resource);
         if (resource !== row.resource && row.resource !== deps.issuer) {
@@ -124,12 +124,12 @@ export async function exchangeCode(
         }
       }
       const now = deps.now().toISOString();
-      if (!(await useCode(trx, row.code_hash, now))) throw new CodeReused(row.code_hash);
+      if (!(await useCode(trx, row.codeHash, now))) throw new CodeReused(row.codeHash);
       const grantId = deps.newId();
-      await insertGrant(trx, { id: grantId, user_id: row.user_id, client_id: row.client_id, scopes: row.scopes, resource: row.resource, created_at: now, last_used_at: null, revoked_at: null });
-      await setCodeGrant(trx, row.code_hash, grantId);
-      const client = await findClient(trx, row.client_id);
-      return issueTokens(trx, deps, { id: grantId, userId: row.user_id, clientName: client?.name ?? null }, row.scopes);
+      await insertGrant(trx, { id: grantId, userId: row.userId, clientId: row.clientId, scopes: row.scopes, resource: row.resource, createdAt: now, lastUsedAt: null, revokedAt: null });
+      await setCodeGrant(trx, row.codeHash, grantId);
+      const client = await findClient(trx, row.clientId);
+      return issueTokens(trx, deps, { id: grantId, userId: row.userId, clientName: client?.name ?? null }, row.scopes);
     });
   } catch (error) {
     if (error instanceof CodeReused) return answerReuse(deps, error.codeHash);
@@ -157,12 +157,12 @@ export async function refreshTokens(
   try {
     return await deps.db.kysely.transaction().execute(async (trx) => {
       const row = await findRefreshToken(trx, tokenHash);
-      const grant = row ? await findGrant(trx, row.grant_id) : undefined;
-      if (!row || !grant || grant.client_id !== input.clientId) throw invalidGrant("The refresh token is not valid for this client.");
-      if (grant.revoked_at !== null) throw invalidGrant("The app was disconnected: its access is revoked. Connect it again.");
-      if (row.used_at !== null) throw new RefreshReused(grant.id);
+      const grant = row ? await findGrant(trx, row.grantId) : undefined;
+      if (!row || !grant || grant.clientId !== input.clientId) throw invalidGrant("The refresh token is not valid for this client.");
+      if (grant.revokedAt !== null) throw invalidGrant("The app was disconnected: its access is revoked. Connect it again.");
+      if (row.usedAt !== null) throw new RefreshReused(grant.id);
       const now = deps.now();
-      if (Date.parse(row.expires_at) <= now.getTime()) throw invalidGrant("The refresh token has expired. Connect the app again.");
+      if (Date.parse(row.expiresAt) <= now.getTime()) throw invalidGrant("The refresh token has expired. Connect the app again.");
       const held = grant.scopes;
       const scopes = input.scopes?.filter((s) => s !== "") ?? held;
       const extra = scopes.find((scope) => !isScope(scope) || !held.includes(scope));
@@ -174,7 +174,7 @@ export async function refreshTokens(
       }
       if (!(await useRefreshToken(trx, tokenHash, now.toISOString()))) throw new RefreshReused(grant.id);
       await touchGrant(trx, grant.id, now.toISOString());
-      return issueTokens(trx, deps, { id: grant.id, userId: grant.user_id, clientName: grant.client_name }, [...new Set(scopes.filter(isScope))]);
+      return issueTokens(trx, deps, { id: grant.id, userId: grant.userId, clientName: grant.clientName }, [...new Set(scopes.filter(isScope))]);
     });
   } catch (error) {
     if (!(error instanceof RefreshReused)) throw error;
@@ -192,14 +192,14 @@ export async function revokeToken(deps: OAuthDeps, clientId: string, token: stri
   const now = deps.now().toISOString();
   if (isOpaqueSecret("refresh_token", token)) {
     const row = await findRefreshToken(deps.db.kysely, hashSecret(token));
-    const grant = row ? await findGrant(deps.db.kysely, row.grant_id) : undefined;
-    if (grant && grant.client_id === clientId) await revokeGrantAndTokens(deps.db.kysely, grant.id, now);
+    const grant = row ? await findGrant(deps.db.kysely, row.grantId) : undefined;
+    if (grant && grant.clientId === clientId) await revokeGrantAndTokens(deps.db.kysely, grant.id, now);
     return;
   }
   if (!SECRET_PATTERN.test(token) || !token.startsWith("sr_at_")) return;
   const credential = (await findCredentialByHash(deps.db.kysely, hashSecret(token)))?.credential;
-  const grant = credential?.grant_id ? await findGrant(deps.db.kysely, credential.grant_id) : undefined;
-  if (credential && grant && grant.client_id === clientId) await revokeCredential(deps.db.kysely, credential.id, now);
+  const grant = credential?.grantId ? await findGrant(deps.db.kysely, credential.grantId) : undefined;
+  if (credential && grant && grant.clientId === clientId) await revokeCredential(deps.db.kysely, credential.id, now);
 }
 
 const IssueAccessTokenBody = z
@@ -273,8 +273,8 @@ export const revokeAccessToken = defineOperation({
     const id = pathUuid(input.tokenId);
     const row = id === undefined ? undefined : await findCredential(ctx.db, id);
     if (!row || row.type !== "oauth_token") throw notFound("access token", input.tokenId);
-    const revokedAt = row.revoked_at ?? ctx.now().toISOString();
+    const revokedAt = row.revokedAt ?? ctx.now().toISOString();
     await revokeCredential(ctx.db, row.id, revokedAt);
-    return presentAccessToken({ ...row, revoked_at: revokedAt });
+    return presentAccessToken({ ...row, revokedAt });
   },
 });

@@ -67,7 +67,7 @@ export async function signIn(deps: SignInDeps, input: { email: unknown; password
   const secret = generateOpaqueSecret("session");
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
   await pruneExpired(deps.db.kysely, now);
-  await insertSession(deps.db.kysely, { id_hash: hashSecret(secret), user_id: user.id, created_at: now.toISOString(), expires_at: expiresAt });
+  await insertSession(deps.db.kysely, { idHash: hashSecret(secret), userId: user.id, createdAt: now.toISOString(), expiresAt });
   return { secret, userId: user.id, expiresAt };
 }
 
@@ -86,13 +86,13 @@ export function sessionCredentialId(idHash: string): string {
 export async function findSessionActor(deps: Pick<SignInDeps, "db" | "now">, secret: string | undefined): Promise<Actor | undefined> {
   if (secret === undefined || !isOpaqueSecret("session", secret)) return undefined;
   const found = await findSessionByHash(deps.db.reader, hashSecret(secret));
-  if (!found || Date.parse(found.session.expires_at) <= deps.now().getTime()) return undefined;
+  if (!found || Date.parse(found.session.expiresAt) <= deps.now().getTime()) return undefined;
   return {
     userId: found.user.id,
     name: found.user.name,
     email: found.user.email,
     plan: found.bestPlan,
-    credential: { id: sessionCredentialId(found.session.id_hash), type: "session", name: null, scopes: ["read", "write"], expiresAt: found.session.expires_at },
+    credential: { id: sessionCredentialId(found.session.idHash), type: "session", name: null, scopes: ["read", "write"], expiresAt: found.session.expiresAt },
   };
 }
 

@@ -36,7 +36,7 @@ import { listRelationsOf } from "../../storage/repos/relations.js";
 import type { Executor } from "../../storage/database.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { findSprint, findSprintTeam } from "../../storage/repos/sprints.js";
-import type { ActivityRow, SprintRow } from "../../storage/tables.js";
+import type { ActivityRow, StoredSprint } from "../../storage/tables.js";
 import type { OperationContext } from "../runtime/context.js";
 import { AppError, invalidDateRange, quote, resourceMissing } from "../../errors.js";
 import { recordChange } from "./events.js";
@@ -127,9 +127,9 @@ async function requireParent(ctx: OperationContext, teamId: string, parentId: st
 }
 
 /** A body reference to a sprint must name a sprint of the same team. */
-export async function requireTeamSprint(ctx: OperationContext, teamId: string, sprintId: string, param = "sprintId"): Promise<SprintRow> {
+export async function requireTeamSprint(ctx: OperationContext, teamId: string, sprintId: string, param = "sprintId"): Promise<StoredSprint> {
   const sprint = await findSprint(ctx.db, sprintId);
-  if (!sprint || sprint.team_id !== teamId) throw notTeamSprint(param, sprintId);
+  if (!sprint || sprint.teamId !== teamId) throw notTeamSprint(param, sprintId);
   return sprint;
 }
 
@@ -361,7 +361,7 @@ const COMMENT_BATCH = 200;
 export async function recordCommentsDeleted(ctx: OperationContext, teamId: string, activityIds: string[]): Promise<void> {
   for (let afterId: string | undefined; ; ) {
     const comments = await listCommentsOfActivities(ctx.db, activityIds, { limit: COMMENT_BATCH, afterId });
-    for (const comment of comments) recordChange(ctx, { type: "comment.deleted", teamId, object: presentComment(comment), activityId: comment.activity_id });
+    for (const comment of comments) recordChange(ctx, { type: "comment.deleted", teamId, object: presentComment(comment), activityId: comment.activityId });
     if (comments.length < COMMENT_BATCH) return;
     afterId = comments.at(-1)?.id;
   }

@@ -14,10 +14,10 @@ import { TeamParams } from "../../schemas/teams.js";
 import { insertActivity, listRecentActivities, loadActivityGraphs } from "../../storage/repos/activities.js";
 import { listRecentComments } from "../../storage/repos/comments.js";
 import { findDocumentsForQuestion } from "../../storage/repos/documents.js";
-import { listMembers } from "../../storage/repos/members.js";
+import { listMemberRows } from "../../storage/repos/members.js";
 import { insertSprint, listRecentSprints } from "../../storage/repos/sprints.js";
 import { findTeam } from "../../storage/repos/teams.js";
-import type { ActivityRow, SprintRow } from "../../storage/tables.js";
+import type { ActivityRow, StoredSprint } from "../../storage/tables.js";
 import type { OperationContext } from "../runtime/context.js";
 import { requireTeamSprint } from "./activities.js";
 import { invalidDateRange, notTeamMember } from "../../errors.js";
@@ -79,10 +79,10 @@ async function loadTeam(ctx: OperationContext, input: { teamId: string }) {
 }
 
 async function memberRefs(ctx: OperationContext, teamId: string): Promise<TeamMemberRef[]> {
-  return (await listMembers(ctx.db, teamId)).map((m) => ({ id: m.user_id, name: m.name, email: m.email, role: m.role }));
+  return (await listMemberRows(ctx.db, teamId)).map((m) => ({ id: m.userId, name: m.name, email: m.email, role: m.role }));
 }
 
-async function gatherContext(ctx: OperationContext, team: { id: string; name: string; plan: string }, question: string, sprint?: SprintRow): Promise<AskContext> {
+async function gatherContext(ctx: OperationContext, team: { id: string; name: string; plan: string }, question: string, sprint?: StoredSprint): Promise<AskContext> {
   const [members, sprints, activities, comments, documents] = await Promise.all([
     memberRefs(ctx, team.id),
     sprint ? Promise.resolve([sprint]) : listRecentSprints(ctx.db, team.id, CONTEXT_LIMITS.sprints, CONTEXT_LIMITS.textChars),
@@ -102,8 +102,8 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
       goal: clip(s.goal),
       description: clip(s.description),
       status: s.status,
-      startDate: s.start_date,
-      endDate: s.end_date,
+      startDate: s.startDate,
+      endDate: s.endDate,
     })),
     activities: activities.map((a) => ({
       id: a.id,
@@ -121,13 +121,13 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
       blockedBy: (graphs.blockedBy.get(a.id) ?? []).map((b) => b.id),
       blocks: graphs.blocks.get(a.id) ?? [],
     })),
-    comments: comments.map((c) => ({ id: c.id, activityId: c.activity_id, authorId: c.author_id, content: c.content, createdAt: c.created_at })),
+    comments: comments.map((c) => ({ id: c.id, activityId: c.activityId, authorId: c.authorId, content: c.content, createdAt: c.createdAt })),
     documents: documents.map((d) => ({
       id: d.id,
       title: d.title,
       content: d.excerpt,
-      sprintId: d.sprint_id,
-      activityId: d.activity_id,
+      sprintId: d.sprintId,
+      activityId: d.activityId,
     })),
   };
 }
@@ -239,7 +239,7 @@ export const planSprintFromText = defineOperation({
         startDate: input.startDate,
         endDate: input.endDate,
         members,
-        sprint: existing ? { name: existing.name, startDate: existing.start_date, endDate: existing.end_date } : undefined,
+        sprint: existing ? { name: existing.name, startDate: existing.startDate, endDate: existing.endDate } : undefined,
       };
       const { draft, provider, warnings } = await withFallback(
         ctx,
@@ -281,24 +281,24 @@ export const planSprintFromText = defineOperation({
 async function commitPlan(
   ctx: OperationContext,
   teamId: string,
-  existing: SprintRow | undefined,
+  existing: StoredSprint | undefined,
   sprintDraft: PlanDraft["sprint"],
   draft: PlanDraft,
   warnings: string[],
   provider: AiProvider["name"],
 ): Promise<z.output<typeof SprintPlanRecord>> {
   const now = ctx.now().toISOString();
-  const sprint: SprintRow = existing ?? {
+  const sprint: StoredSprint = existing ?? {
     id: ctx.newId(),
-    team_id: teamId,
+    teamId,
     name: sprintDraft.name,
     description: null,
     goal: sprintDraft.goal,
-    start_date: sprintDraft.startDate,
-    end_date: sprintDraft.endDate,
+    startDate: sprintDraft.startDate,
+    endDate: sprintDraft.endDate,
     status: "PLANNED",
-    created_at: now,
-    updated_at: now,
+    createdAt: now,
+    updatedAt: now,
   };
   const activities: ActivityRow[] = draft.activities.map((a) => ({
     id: ctx.newId(),
@@ -332,7 +332,7 @@ async function commitPlan(
     warnings,
     provider,
   };
-  if (!existing) recordChange(ctx, { type: "sprint.created", teamId: sprint.team_id, object: answer.sprint });
+  if (!existing) recordChange(ctx, { type: "sprint.created", teamId: sprint.teamId, object: answer.sprint });
   for (const activity of answer.activities) {
     recordChange(ctx, { type: "activity.created", teamId: activity.teamId, object: activity, activityId: activity.id });
   }

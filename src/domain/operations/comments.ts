@@ -4,8 +4,8 @@ import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
 import { CommentParams, CommentRecord, CreateCommentBody, ListCommentsQuery } from "../../schemas/comments.js";
 import { presentComment } from "../../presenters/comments.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
-import { deleteComment as deleteCommentRow, insertComment, listComments as listCommentRows } from "../../storage/repos/comments.js";
-import type { CommentRow } from "../../storage/tables.js";
+import { deleteCommentRow, insertComment, listCommentRows } from "../../storage/repos/comments.js";
+import type { StoredComment } from "../../storage/tables.js";
 import { activityOf } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -56,14 +56,14 @@ export const addComment = defineOperation({
   role: "write_work",
   async run(ctx, input, { row: activity }) {
     const now = ctx.now().toISOString();
-    const row: CommentRow = {
+    const row: StoredComment = {
       id: ctx.newId(),
-      team_id: activity.team_id,
-      activity_id: activity.id,
-      author_id: ctx.actor.userId,
+      teamId: activity.team_id,
+      activityId: activity.id,
+      authorId: ctx.actor.userId,
       content: input.content,
-      created_at: now,
-      updated_at: now,
+      createdAt: now,
+      updatedAt: now,
     };
     await insertComment(ctx.db, row);
     const record = presentComment(row);
@@ -93,9 +93,9 @@ export const deleteComment = defineOperation({
   load: commentOf,
   roleRule: "its author, or a CAPTAIN or STAFF",
   async run(ctx, _input, { row: comment, role }) {
-    if (comment.author_id !== ctx.actor.userId) requireRole(role, "delete_others_comment");
+    if (comment.authorId !== ctx.actor.userId) requireRole(role, "delete_others_comment");
     await deleteCommentRow(ctx.db, comment.id);
-    recordChange(ctx, { type: "comment.deleted", teamId: comment.team_id, object: presentComment(comment), activityId: comment.activity_id });
+    recordChange(ctx, { type: "comment.deleted", teamId: comment.teamId, object: presentComment(comment), activityId: comment.activityId });
     return { object: "comment" as const, id: comment.id, deleted: true as const };
   },
 });

@@ -12,13 +12,13 @@ import { TeamParams } from "../../schemas/teams.js";
 import { presentDocument, presentDocumentChange, presentDocumentSummary } from "../../presenters/documents.js";
 import { decodeIdCursor, decodeScoreCursor, encodeIdCursor, encodeScoreCursor, toPage } from "../../storage/cursor.js";
 import {
-  deleteDocument as deleteDocumentRow,
+  deleteDocumentRow,
   insertDocument,
-  listDocuments as listDocumentRows,
-  searchDocuments,
-  updateDocument as updateDocumentRow,
+  listDocumentRows,
+  searchDocumentRows,
+  updateDocumentRow,
 } from "../../storage/repos/documents.js";
-import type { DocumentRow } from "../../storage/tables.js";
+import type { StoredDocument } from "../../storage/tables.js";
 import { requireTeamActivity, requireTeamSprint } from "./activities.js";
 import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";
@@ -35,7 +35,7 @@ async function checkLinks(ctx: OperationContext, teamId: string, links: { sprint
   if (links.activityId != null) await requireTeamActivity(ctx, teamId, links.activityId);
 }
 
-export const searchDocumentsOperation = defineOperation({
+export const searchDocuments = defineOperation({
   name: "searchDocuments",
   toolName: "search_documents",
   group: "documents",
@@ -56,7 +56,7 @@ export const searchDocumentsOperation = defineOperation({
     const filter = { sprintId: input.sprintId, activityId: input.activityId };
     if (input.q !== undefined) {
       const after = decodeScoreCursor(input.starting_after);
-      const rows = await searchDocuments(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
+      const rows = await searchDocumentRows(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
       return toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), presentDocumentSummary);
     }
     const afterId = decodeIdCursor(input.starting_after);
@@ -109,28 +109,28 @@ export const createDocument = defineOperation({
   async run(ctx, input, { teamId }) {
     await checkLinks(ctx, teamId, input);
     const now = ctx.now().toISOString();
-    const row: DocumentRow = {
+    const row: StoredDocument = {
       id: ctx.newId(),
-      team_id: teamId,
+      teamId,
       title: input.title,
       content: input.content,
-      sprint_id: input.sprintId ?? null,
-      activity_id: input.activityId ?? null,
-      created_by: ctx.actor.userId,
-      created_at: now,
-      updated_at: now,
+      sprintId: input.sprintId ?? null,
+      activityId: input.activityId ?? null,
+      createdBy: ctx.actor.userId,
+      createdAt: now,
+      updatedAt: now,
     };
     await insertDocument(ctx.db, row);
-    recordChange(ctx, { type: "document.created", teamId: row.team_id, object: presentDocumentChange(row) });
+    recordChange(ctx, { type: "document.created", teamId: row.teamId, object: presentDocumentChange(row) });
     return presentDocument(row);
   },
 });
 
-const DOCUMENT_COLUMNS: Columns<UpdateDocumentBody, DocumentRow> = {
+const DOCUMENT_COLUMNS: Columns<UpdateDocumentBody, StoredDocument> = {
   title: "title",
   content: "content",
-  sprintId: "sprint_id",
-  activityId: "activity_id",
+  sprintId: "sprintId",
+  activityId: "activityId",
 };
 
 export const updateDocument = defineOperation({
@@ -157,11 +157,11 @@ export const updateDocument = defineOperation({
   async run(ctx, input, { row: document }) {
     const { documentId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentDocument(document);
-    await checkLinks(ctx, document.team_id, changes);
+    await checkLinks(ctx, document.teamId, changes);
     const { next, changed } = applyPatch(document, changes, DOCUMENT_COLUMNS);
-    next.updated_at = ctx.now().toISOString();
-    await updateDocumentRow(ctx.db, document.id, { ...changed, updated_at: next.updated_at });
-    recordChange(ctx, { type: "document.updated", teamId: document.team_id, object: presentDocumentChange(next), before: presentDocumentChange(document) });
+    next.updatedAt = ctx.now().toISOString();
+    await updateDocumentRow(ctx.db, document.id, { ...changed, updatedAt: next.updatedAt });
+    recordChange(ctx, { type: "document.updated", teamId: document.teamId, object: presentDocumentChange(next), before: presentDocumentChange(document) });
     return presentDocument(next);
   },
 });
@@ -185,7 +185,7 @@ export const deleteDocument = defineOperation({
   role: "write_work",
   async run(ctx, _input, { row: document }) {
     await deleteDocumentRow(ctx.db, document.id);
-    recordChange(ctx, { type: "document.deleted", teamId: document.team_id, object: presentDocumentChange(document) });
+    recordChange(ctx, { type: "document.deleted", teamId: document.teamId, object: presentDocumentChange(document) });
     return { object: "document" as const, id: document.id, deleted: true as const };
   },
 });

@@ -9,7 +9,7 @@ import { EVENT_TYPES, EventParams, EventRecord, HistoryQuery, ListEventsQuery } 
 import { TeamParams } from "../../schemas/teams.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
 import type { Executor } from "../../storage/database.js";
-import { findEvent, insertEvent, listActivityHistory, listEvents as listEventRows } from "../../storage/repos/events.js";
+import { findEvent, insertEvent, listActivityHistory, listEventRows } from "../../storage/repos/events.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { insertDeliveries, listEnabledEndpoints } from "../../storage/repos/webhooks.js";
 import { notFound } from "../../errors.js";
@@ -60,18 +60,18 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
     const data = change.before === undefined ? { object: change.object } : { object: change.object, previous: previousOf(change.before, change.object) };
     await insertEvent(db, {
       id,
-      team_id: change.teamId,
+      teamId: change.teamId,
       type: change.type,
-      object_id: change.object.id,
-      activity_id: change.activityId ?? null,
-      related_activity_id: change.relatedActivityId ?? null,
+      objectId: change.object.id,
+      activityId: change.activityId ?? null,
+      relatedActivityId: change.relatedActivityId ?? null,
       // The operator at the CLI is no user (SYSTEM_ACTOR).
-      actor_user_id: ctx.actor.credential.type === "system" ? null : ctx.actor.userId,
-      actor_credential_type: ctx.actor.credential.type,
-      actor_credential_id: ctx.actor.credential.id,
+      actorUserId: ctx.actor.credential.type === "system" ? null : ctx.actor.userId,
+      actorCredentialType: ctx.actor.credential.type,
+      actorCredentialId: ctx.actor.credential.id,
       data,
-      request_id: ctx.requestId ?? null,
-      created_at: now,
+      requestId: ctx.requestId ?? null,
+      createdAt: now,
     });
     let listening = endpoints.get(change.teamId);
     if (listening === undefined) {
@@ -85,14 +85,14 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
         .filter((endpoint) => listensTo(endpoint.events, change.type))
         .map((endpoint) => ({
           id: ctx.newId(),
-          endpoint_id: endpoint.id,
-          event_id: id,
+          endpointId: endpoint.id,
+          eventId: id,
           status: "pending" as const,
           attempts: 0,
-          next_attempt_at: now,
-          claimed_until: null,
-          created_at: now,
-          updated_at: now,
+          nextAttemptAt: now,
+          claimedUntil: null,
+          createdAt: now,
+          updatedAt: now,
         })),
     );
   }
@@ -144,7 +144,7 @@ export const getEvent = defineOperation({
   async load(ctx, input) {
     const id = pathUuid(input.eventId);
     const row = id === undefined ? undefined : await findEvent(ctx.db, id);
-    const role = row === undefined ? undefined : await findMemberRole(ctx.db, row.team_id, ctx.actor.userId);
+    const role = row === undefined ? undefined : await findMemberRole(ctx.db, row.teamId, ctx.actor.userId);
     // Another team's event is not found either, as for every record.
     if (row === undefined || role === undefined) throw notFound("event", input.eventId);
     return { row, role };

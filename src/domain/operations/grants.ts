@@ -57,9 +57,9 @@ export const revokeOAuthGrant = defineOperation({
     requireAccountHolder(ctx.actor, "disconnect apps");
     const id = pathUuid(input.grantId);
     const grant = id === undefined ? undefined : await findGrant(ctx.db, id);
-    if (!grant || grant.user_id !== ctx.actor.userId) throw notFound("connected app", input.grantId);
-    const revokedAt = grant.revoked_at ?? ctx.now().toISOString();
+    if (!grant || grant.userId !== ctx.actor.userId) throw notFound("connected app", input.grantId);
+    const revokedAt = grant.revokedAt ?? ctx.now().toISOString();
     await revokeGrantAndTokens(ctx.db, grant.id, revokedAt);
-    return presentOAuthGrant({ ...grant, revoked_at: revokedAt });
+    return presentOAuthGrant({ ...grant, revokedAt });
   },
 });

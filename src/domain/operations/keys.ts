@@ -112,9 +112,9 @@ export const revokeApiKey = defineOperation({
     requireAccountHolder(ctx.actor, "revoke API keys");
     const id = pathUuid(input.keyId);
     const row = id === undefined ? undefined : await findCredential(ctx.db, id);
-    if (!row || row.type !== "api_key" || row.user_id !== ctx.actor.userId) throw notFound("API key", input.keyId);
-    const revokedAt = row.revoked_at ?? ctx.now().toISOString();
+    if (!row || row.type !== "api_key" || row.userId !== ctx.actor.userId) throw notFound("API key", input.keyId);
+    const revokedAt = row.revokedAt ?? ctx.now().toISOString();
     await revokeCredential(ctx.db, row.id, revokedAt);
-    return presentApiKey({ ...row, revoked_at: revokedAt });
+    return presentApiKey({ ...row, revokedAt });
   },
 });

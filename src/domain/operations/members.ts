@@ -5,7 +5,7 @@ import { AppError, notFound, resourceMissing } from "../../errors.js";
 import { presentMember } from "../../presenters/teams.js";
 import { DeletedRecord, ListEnvelope, type Role } from "../../schemas/common.js";
 import { AddMemberBody, MemberParams, MemberRecord, TeamParams, UpdateMemberBody } from "../../schemas/teams.js";
-import { countCaptains, deleteMember, findMember, findMemberRole, listMembers as listMemberRows, updateMemberRole, upsertMember } from "../../storage/repos/members.js";
+import { countCaptains, deleteMemberRow, findMember, findMemberRole, listMemberRows, updateMemberRole, upsertMember } from "../../storage/repos/members.js";
 import { lockTeam } from "../../storage/repos/teams.js";
 import { findUserByEmail } from "../../storage/repos/users.js";
 import type { OperationContext } from "../runtime/context.js";
@@ -77,7 +77,7 @@ export const addMember = defineOperation({
     if ((await findMemberRole(ctx.db, teamId, user.id)) !== undefined) {
       throw new AppError("already_member", `${input.email} is a member of this team already; change their role with PATCH.`);
     }
-    const row = { team_id: teamId, user_id: user.id, role: input.role, joined_at: ctx.now().toISOString() };
+    const row = { teamId, userId: user.id, role: input.role, joinedAt: ctx.now().toISOString() };
     await upsertMember(ctx.db, row);
     const record = presentMember({ ...row, name: user.name, email: user.email });
     recordChange(ctx, { type: "member.added", teamId, object: record });
@@ -109,7 +109,7 @@ export const updateMember = defineOperation({
     const before = presentMember(member);
     if (member.role === input.role) return before;
     await keepACaptain(ctx, teamId, member.role);
-    await updateMemberRole(ctx.db, teamId, member.user_id, input.role);
+    await updateMemberRole(ctx.db, teamId, member.userId, input.role);
     const record = presentMember({ ...member, role: input.role });
     recordChange(ctx, { type: "member.updated", teamId, object: record, before });
     return record;
@@ -137,8 +137,8 @@ export const removeMember = defineOperation({
     if (pathUuid(input.userId) !== ctx.actor.userId) requireRole(role, "manage_team");
     const member = await loadMember(ctx, teamId, input.userId);
     await keepACaptain(ctx, teamId, member.role);
-    await deleteMember(ctx.db, teamId, member.user_id);
+    await deleteMemberRow(ctx.db, teamId, member.userId);
     recordChange(ctx, { type: "member.removed", teamId, object: presentMember(member) });
-    return { object: "member" as const, id: member.user_id, deleted: true as const };
+    return { object: "member" as const, id: member.userId, deleted: true as const };
   },
 });

@@ -4,8 +4,8 @@ import { CreateResourceBody, ListResourcesQuery, ResourceParams, ResourceRecord 
 import { TeamParams } from "../../schemas/teams.js";
 import { presentResource } from "../../presenters/resources.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
-import { deleteResource as deleteResourceRow, insertResource, listResources as listResourceRows } from "../../storage/repos/resources.js";
-import type { ResourceRow } from "../../storage/tables.js";
+import { deleteResourceRow, insertResource, listResourceRows } from "../../storage/repos/resources.js";
+import type { StoredResource } from "../../storage/tables.js";
 import { requireTeamActivity } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -57,20 +57,20 @@ export const addResource = defineOperation({
   async run(ctx, input, { teamId }) {
     if (input.activityId != null) await requireTeamActivity(ctx, teamId, input.activityId);
     const now = ctx.now().toISOString();
-    const row: ResourceRow = {
+    const row: StoredResource = {
       id: ctx.newId(),
-      team_id: teamId,
+      teamId,
       title: input.title,
       url: input.url,
       type: input.type,
-      activity_id: input.activityId ?? null,
-      created_by: ctx.actor.userId,
-      created_at: now,
-      updated_at: now,
+      activityId: input.activityId ?? null,
+      createdBy: ctx.actor.userId,
+      createdAt: now,
+      updatedAt: now,
     };
     await insertResource(ctx.db, row);
     const record = presentResource(row);
-    recordChange(ctx, { type: "resource.created", teamId: row.team_id, object: record });
+    recordChange(ctx, { type: "resource.created", teamId: row.teamId, object: record });
     return record;
   },
 });
@@ -96,7 +96,7 @@ export const deleteResource = defineOperation({
   role: "write_work",
   async run(ctx, _input, { row: resource }) {
     await deleteResourceRow(ctx.db, resource.id);
-    recordChange(ctx, { type: "resource.deleted", teamId: resource.team_id, object: presentResource(resource) });
+    recordChange(ctx, { type: "resource.deleted", teamId: resource.teamId, object: presentResource(resource) });
     return { object: "resource" as const, id: resource.id, deleted: true as const };
   },
 });

@@ -6,8 +6,8 @@ import { TeamParams } from "../../schemas/teams.js";
 import { presentSprint } from "../../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
 import { countActivitiesInSprint, deleteActivities, findSubtaskOutsideSprint, listSprintActivities, lockTeamGraph } from "../../storage/repos/activities.js";
-import { deleteSprint as deleteSprintRow, insertSprint, listSprints as listSprintRows, updateSprint as updateSprintRow } from "../../storage/repos/sprints.js";
-import type { SprintRow } from "../../storage/tables.js";
+import { deleteSprintRow, insertSprint, listSprintRows, updateSprintRow } from "../../storage/repos/sprints.js";
+import type { StoredSprint } from "../../storage/tables.js";
 import { AppError, invalidDateRange } from "../../errors.js";
 import { presentActivities, recordCommentsDeleted } from "./activities.js";
 import type { OperationContext } from "../runtime/context.js";
@@ -96,17 +96,17 @@ export const createSprint = defineOperation({
     const endDate = input.endDate ?? null;
     checkDateRange(startDate, endDate, "endDate");
     const now = ctx.now().toISOString();
-    const row: SprintRow = {
+    const row: StoredSprint = {
       id: ctx.newId(),
-      team_id: teamId,
+      teamId,
       name: input.name,
       description: input.description ?? null,
       goal: input.goal ?? null,
-      start_date: startDate,
-      end_date: endDate,
+      startDate,
+      endDate,
       status: input.status,
-      created_at: now,
-      updated_at: now,
+      createdAt: now,
+      updatedAt: now,
     };
     await insertSprint(ctx.db, row);
     const record = presentSprint(row);
@@ -115,12 +115,12 @@ export const createSprint = defineOperation({
   },
 });
 
-const SPRINT_COLUMNS: Columns<UpdateSprintBody, SprintRow> = {
+const SPRINT_COLUMNS: Columns<UpdateSprintBody, StoredSprint> = {
   name: "name",
   description: "description",
   goal: "goal",
-  startDate: "start_date",
-  endDate: "end_date",
+  startDate: "startDate",
+  endDate: "endDate",
   status: "status",
 };
 
@@ -150,11 +150,11 @@ export const updateSprint = defineOperation({
     const { sprintId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentSprint(sprint);
     const { next, changed } = applyPatch(sprint, changes, SPRINT_COLUMNS);
-    next.updated_at = ctx.now().toISOString();
-    checkDateRange(next.start_date, next.end_date, changes.startDate !== undefined ? "startDate" : "endDate");
-    await updateSprintRow(ctx.db, sprint.id, { ...changed, updated_at: next.updated_at });
+    next.updatedAt = ctx.now().toISOString();
+    checkDateRange(next.startDate, next.endDate, changes.startDate !== undefined ? "startDate" : "endDate");
+    await updateSprintRow(ctx.db, sprint.id, { ...changed, updatedAt: next.updatedAt });
     const record = presentSprint(next);
-    recordChange(ctx, { type: "sprint.updated", teamId: sprint.team_id, object: record, before: presentSprint(sprint) });
+    recordChange(ctx, { type: "sprint.updated", teamId: sprint.teamId, object: record, before: presentSprint(sprint) });
     return record;
   },
 });
@@ -203,21 +203,21 @@ export const deleteSprint = defineOperation({
   load: sprintOf,
   role: "write_sprint",
   async run(ctx, input, { row: sprint }) {
-    const activities = await countActivitiesInSprint(ctx.db, sprint.team_id, sprint.id);
+    const activities = await countActivitiesInSprint(ctx.db, sprint.teamId, sprint.id);
     if (activities > 0 && !input.cascade) {
       throw new AppError("sprint_not_empty", `Sprint '${sprint.id}' still has ${activities} activities: move or delete them, or pass cascade=true.`);
     }
     if (activities > 0) {
       // Its activities leave the work graph: its lock first, as for every change to the graph.
-      await lockTeamGraph(ctx.db, sprint.team_id);
-      const orphan = await findSubtaskOutsideSprint(ctx.db, sprint.team_id, sprint.id);
+      await lockTeamGraph(ctx.db, sprint.teamId);
+      const orphan = await findSubtaskOutsideSprint(ctx.db, sprint.teamId, sprint.id);
       if (orphan !== undefined) {
         throw new AppError("has_subtasks", `Activity '${orphan.parent_id}' of this sprint has a sub-task in another sprint ('${orphan.id}'): move it to another parent or delete it first.`);
       }
-      await cascadeDelete(ctx, sprint.team_id, sprint.id);
+      await cascadeDelete(ctx, sprint.teamId, sprint.id);
     }
-    await deleteSprintRow(ctx.db, sprint.team_id, sprint.id);
-    recordChange(ctx, { type: "sprint.deleted", teamId: sprint.team_id, object: presentSprint(sprint) });
+    await deleteSprintRow(ctx.db, sprint.teamId, sprint.id);
+    recordChange(ctx, { type: "sprint.deleted", teamId: sprint.teamId, object: presentSprint(sprint) });
     return { object: "sprint" as const, id: sprint.id, deleted: true as const };
   },
 });

@@ -77,9 +77,9 @@ export const createTeam = defineOperation({
   responseExample: TEAM,
   async run(ctx, input) {
     const now = ctx.now().toISOString();
-    const row = { id: ctx.newId(), name: input.name, plan: "FREE" as const, created_at: now, updated_at: now };
+    const row = { id: ctx.newId(), name: input.name, plan: "FREE" as const, createdAt: now, updatedAt: now };
     await insertTeam(ctx.db, row);
-    await upsertMember(ctx.db, { team_id: row.id, user_id: ctx.actor.userId, role: "CAPTAIN", joined_at: now });
+    await upsertMember(ctx.db, { teamId: row.id, userId: ctx.actor.userId, role: "CAPTAIN", joinedAt: now });
     recordChange(ctx, { type: "team.created", teamId: row.id, object: presentTeamEvent(row) });
     return presentTeam({ ...row, role: "CAPTAIN" });
   },
@@ -117,8 +117,8 @@ export const updateTeam = defineOperation({
   current: ({ team, role }) => presentTeam({ ...team, role }),
   async run(ctx, input, { teamId, team, role }) {
     if (input.name === undefined) return presentTeam({ ...team, role });
-    const next = { ...team, name: input.name, updated_at: ctx.now().toISOString() };
-    await updateTeamName(ctx.db, teamId, next.name, next.updated_at);
+    const next = { ...team, name: input.name, updatedAt: ctx.now().toISOString() };
+    await updateTeamName(ctx.db, teamId, next.name, next.updatedAt);
     recordChange(ctx, { type: "team.updated", teamId, object: presentTeamEvent(next), before: presentTeamEvent(team) });
     return presentTeam({ ...next, role });
   },

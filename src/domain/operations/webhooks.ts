@@ -38,7 +38,7 @@ import {
   updateDelivery,
   updateEndpoint,
 } from "../../storage/repos/webhooks.js";
-import type { LiveWebhookEndpointRow } from "../../storage/tables.js";
+import type { LiveWebhookEndpoint } from "../../storage/tables.js";
 import { refusedTarget } from "../../webhooks/addresses.js";
 import { generateWebhookSecret } from "../../webhooks/signing.js";
 import { SEND_TIMEOUT_MS } from "../../webhooks/send.js";
@@ -104,21 +104,21 @@ export const createWebhook = defineOperation({
     }
     const now = ctx.now().toISOString();
     const secret = generateWebhookSecret();
-    const row: LiveWebhookEndpointRow = {
+    const row: LiveWebhookEndpoint = {
       id: ctx.newId(),
-      team_id: teamId,
+      teamId,
       url: input.url,
       events: input.events,
       description: input.description ?? null,
       status: "enabled",
       secret: ctx.secrets.seal(secret),
-      failing_since: null,
-      rest_until: null,
-      disabled_reason: null,
-      previous_secret: null,
-      previous_secret_expires_at: null,
-      created_at: now,
-      updated_at: now,
+      failingSince: null,
+      restUntil: null,
+      disabledReason: null,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      createdAt: now,
+      updatedAt: now,
     };
     await insertEndpoint(ctx.db, row);
     return { ...presentWebhookEndpoint(row), secret };
@@ -171,7 +171,7 @@ export const getWebhook = defineOperation({
   },
 });
 
-const ENDPOINT_COLUMNS: Columns<UpdateWebhookBody, LiveWebhookEndpointRow> = {
+const ENDPOINT_COLUMNS: Columns<UpdateWebhookBody, LiveWebhookEndpoint> = {
   url: "url",
   events: "events",
   description: "description",
@@ -206,20 +206,20 @@ export const updateWebhook = defineOperation({
     const { webhookId: _path, ...changes } = input;
     if (Object.keys(changes).length === 0) return presentWebhookEndpoint(endpoint);
     const { next, changed } = applyPatch(endpoint, changes, ENDPOINT_COLUMNS);
-    next.updated_at = ctx.now().toISOString();
+    next.updatedAt = ctx.now().toISOString();
     // Enabled again by hand: its failures so far no longer count towards disabling it, nor does it rest.
-    if (changes.status === "enabled") Object.assign(next, { failing_since: null, rest_until: null });
+    if (changes.status === "enabled") Object.assign(next, { failingSince: null, restUntil: null } satisfies Partial<LiveWebhookEndpoint>);
     // Whoever set the status last gave the reason: a status set by hand has none.
-    if (changes.status !== undefined) next.disabled_reason = null;
+    if (changes.status !== undefined) next.disabledReason = null;
     await updateEndpoint(ctx.db, endpoint.id, {
       ...changed,
-      failing_since: next.failing_since,
-      rest_until: next.rest_until,
-      disabled_reason: next.disabled_reason,
-      updated_at: next.updated_at,
+      failingSince: next.failingSince,
+      restUntil: next.restUntil,
+      disabledReason: next.disabledReason,
+      updatedAt: next.updatedAt,
     });
     if (next.status !== endpoint.status) {
-      if (next.status === "enabled") await resumeDeliveries(ctx.db, endpoint.id, next.updated_at);
+      if (next.status === "enabled") await resumeDeliveries(ctx.db, endpoint.id, next.updatedAt);
       else await pauseDeliveries(ctx.db, endpoint.id);
     }
     return presentWebhookEndpoint(next);
@@ -274,9 +274,9 @@ export const rotateWebhookSecret = defineOperation({
     const overlap = input.expireCurrentInSeconds ?? MAX_SECRET_OVERLAP_SECONDS;
     const changes = {
       secret: ctx.secrets.seal(secret),
-      previous_secret: overlap === 0 ? null : endpoint.secret,
-      previous_secret_expires_at: overlap === 0 ? null : new Date(now.getTime() + overlap * 1000).toISOString(),
-      updated_at: now.toISOString(),
+      previousSecret: overlap === 0 ? null : endpoint.secret,
+      previousSecretExpiresAt: overlap === 0 ? null : new Date(now.getTime() + overlap * 1000).toISOString(),
+      updatedAt: now.toISOString(),
     };
     await updateEndpoint(ctx.db, endpoint.id, changes);
     return { ...presentWebhookEndpoint({ ...endpoint, ...changes }), secret };
@@ -304,7 +304,7 @@ export const listWebhookDeliveries = defineOperation({
     const afterId = decodeIdCursor(input.starting_after);
     const rows = await listDeliveries(ctx.db, endpoint.id, { limit: input.limit, afterId });
     const attempts = await listAttempts(ctx.db, rows.slice(0, input.limit).map((row) => row.id), ATTEMPTS_SHOWN);
-    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), (row) => presentWebhookDelivery(row, attempts.filter((a) => a.delivery_id === row.id)));
+    return toPage(rows, input.limit, (row) => encodeIdCursor(row.id), (row) => presentWebhookDelivery(row, attempts.filter((a) => a.deliveryId === row.id)));
   },
 });
 
@@ -327,18 +327,18 @@ export const retryWebhookDelivery = defineOperation({
   async run(ctx, input, { row: endpoint }) {
     const id = pathUuid(input.deliveryId);
     const delivery = id === undefined ? undefined : await findDelivery(ctx.db, id);
-    if (delivery === undefined || delivery.endpoint_id !== endpoint.id) throw notFound("delivery", input.deliveryId);
+    if (delivery === undefined || delivery.endpointId !== endpoint.id) throw notFound("delivery", input.deliveryId);
     const now = ctx.now().toISOString();
     // Locked (PostgreSQL) and read again: a worker claiming it meanwhile is either seen here or
     // skips it, so an attempt in flight is never joined by a second one.
     const current = await lockDelivery(ctx.db, delivery.id);
-    if (current?.claimed_until != null && current.claimed_until >= now) {
+    if (current?.claimedUntil != null && current.claimedUntil >= now) {
       throw new AppError("delivery_in_flight", `Delivery '${delivery.id}' is being attempted now; retry it once that attempt is recorded (within ${Math.ceil(SEND_TIMEOUT_MS / 1000)} s).`);
     }
     // To a disabled endpoint it waits, as its other deliveries do, until the endpoint is enabled.
     const next = endpoint.status === "enabled" ? now : null;
-    const retried = { ...delivery, status: "pending" as const, next_attempt_at: next, claimed_until: null, updated_at: now };
-    await updateDelivery(ctx.db, delivery.id, { status: retried.status, next_attempt_at: next, claimed_until: null, updated_at: now });
+    const retried = { ...delivery, status: "pending" as const, nextAttemptAt: next, claimedUntil: null, updatedAt: now };
+    await updateDelivery(ctx.db, delivery.id, { status: retried.status, nextAttemptAt: next, claimedUntil: null, updatedAt: now });
     return presentWebhookDelivery(retried, await listAttempts(ctx.db, [delivery.id], ATTEMPTS_SHOWN));
   },
 });

@@ -15,7 +15,7 @@ import { findTeam, insertTeam, lockTeam, updateTeamPlan } from "../../storage/re
 import { upsertPassword } from "../../storage/repos/user-passwords.js";
 import { deleteSessionsOfUser } from "../../storage/repos/web-sessions.js";
 import { findBestPlanOfUser, findUser, findUserByEmail, insertUser } from "../../storage/repos/users.js";
-import type { TeamRow, UserRow } from "../../storage/tables.js";
+import type { StoredTeam, StoredUser } from "../../storage/tables.js";
 import { AppError, invalidParam, notFound, notTeamMember, quote } from "../../errors.js";
 import { SYSTEM_ACTOR, type OperationContext } from "../runtime/context.js";
 import { recordChange } from "../operations/events.js";
@@ -65,25 +65,25 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return result.data;
 }
 
-const presentUser = (row: UserRow): AdminUser => ({
+const presentUser = (row: StoredUser): AdminUser => ({
   object: "user",
   id: row.id,
   email: row.email,
   name: row.name,
-  createdAt: row.created_at,
+  createdAt: row.createdAt,
 });
 
-const presentAdminTeam = (row: TeamRow): AdminTeam => ({
+const presentAdminTeam = (row: StoredTeam): AdminTeam => ({
   object: "team",
   id: row.id,
   name: row.name,
   plan: row.plan,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
 });
 
 /** A user named by id or by email; the refusal says which was given. */
-export async function resolveUser(db: Executor, ref: string): Promise<UserRow> {
+export async function resolveUser(db: Executor, ref: string): Promise<StoredUser> {
   const byEmail = ref.includes("@");
   const id = pathUuid(ref);
   const user = byEmail ? await findUserByEmail(db, ref) : id === undefined ? undefined : await findUser(db, id);
@@ -91,7 +91,7 @@ export async function resolveUser(db: Executor, ref: string): Promise<UserRow> {
   return user;
 }
 
-export async function resolveTeam(db: Executor, ref: string): Promise<TeamRow> {
+export async function resolveTeam(db: Executor, ref: string): Promise<StoredTeam> {
   const id = pathUuid(ref);
   const team = id === undefined ? undefined : await findTeam(db, id);
   if (!team) throw notFound("team", ref);
@@ -110,9 +110,9 @@ export async function createUser(
     throw new AppError("email_taken", `A user with email '${email}' already exists.`, "email");
   }
   const now = deps.now().toISOString();
-  const row: UserRow = { id: deps.newId(), email: email.toLowerCase(), name, created_at: now, updated_at: now };
+  const row: StoredUser = { id: deps.newId(), email: email.toLowerCase(), name, createdAt: now, updatedAt: now };
   await insertUser(db, row);
-  if (input.password !== undefined) await upsertPassword(db, { user_id: row.id, password_hash: await hashPassword(input.password), updated_at: now });
+  if (input.password !== undefined) await upsertPassword(db, { userId: row.id, passwordHash: await hashPassword(input.password), updatedAt: now });
   return presentUser(row);
 }
 
@@ -130,7 +130,7 @@ export async function setPassword(deps: AdminDeps, userRef: string, password: st
   const user = await resolveUser(deps.db.kysely, userRef);
   const passwordHash = await hashPassword(password);
   await deps.db.kysely.transaction().execute(async (trx) => {
-    await upsertPassword(trx, { user_id: user.id, password_hash: passwordHash, updated_at: deps.now().toISOString() });
+    await upsertPassword(trx, { userId: user.id, passwordHash, updatedAt: deps.now().toISOString() });
     await deleteSessionsOfUser(trx, user.id);
   });
   return presentUser(user);
@@ -139,7 +139,7 @@ export async function setPassword(deps: AdminDeps, userRef: string, password: st
 export async function createTeam(deps: AdminDeps, input: { name: string; plan?: string }, db: Executor = deps.db.kysely): Promise<AdminTeam> {
   const { name, plan } = parse(NewTeam, input);
   const now = deps.now().toISOString();
-  const row: TeamRow = { id: deps.newId(), name, plan, created_at: now, updated_at: now };
+  const row: StoredTeam = { id: deps.newId(), name, plan, createdAt: now, updatedAt: now };
   await insertTeam(db, row);
   return presentAdminTeam(row);
 }
@@ -149,7 +149,7 @@ export async function setTeamPlan(deps: AdminDeps, teamRef: string, plan: string
   const team = await resolveTeam(deps.db.kysely, teamRef);
   const updatedAt = deps.now().toISOString();
   await updateTeamPlan(deps.db.kysely, team.id, parsed.plan, updatedAt);
-  return presentAdminTeam({ ...team, plan: parsed.plan, updated_at: updatedAt });
+  return presentAdminTeam({ ...team, plan: parsed.plan, updatedAt });
 }
 
 const OperatorTeamBody = z.object({ name: TeamName, plan: PlanName.default("FREE") }).strict();
@@ -172,7 +172,7 @@ export const createTeamAsOperator = defineOperation({
   async run(ctx, input) {
     requireOperator(ctx.actor);
     const now = ctx.now().toISOString();
-    const row: TeamRow = { id: ctx.newId(), name: input.name, plan: input.plan, created_at: now, updated_at: now };
+    const row: StoredTeam = { id: ctx.newId(), name: input.name, plan: input.plan, createdAt: now, updatedAt: now };
     await insertTeam(ctx.db, row);
     const record = presentTeamEvent(row);
     recordChange(ctx, { type: "team.created", teamId: row.id, object: record });
@@ -209,8 +209,8 @@ export const setTeamPlanAsOperator = defineOperation({
   async run(ctx, input, { team }) {
     requireOperator(ctx.actor);
     if (team.plan === input.plan) return presentTeamEvent(team);
-    const next = { ...team, plan: input.plan, updated_at: ctx.now().toISOString() };
-    await updateTeamPlan(ctx.db, team.id, next.plan, next.updated_at);
+    const next = { ...team, plan: input.plan, updatedAt: ctx.now().toISOString() };
+    await updateTeamPlan(ctx.db, team.id, next.plan, next.updatedAt);
     const record = presentTeamEvent(next);
     recordChange(ctx, { type: "team.updated", teamId: team.id, object: record, before: presentTeamEvent(team) });
     return record;
@@ -259,7 +259,7 @@ export async function addMember(
   const { role } = parse(z.object({ role: z.enum(ROLES) }), { role: input.role });
   const team = await resolveTeam(db, input.team);
   const user = await resolveUser(db, input.user);
-  await upsertMember(db, { team_id: team.id, user_id: user.id, role, joined_at: deps.now().toISOString() });
+  await upsertMember(db, { teamId: team.id, userId: user.id, role, joinedAt: deps.now().toISOString() });
   return { object: "member", teamId: team.id, userId: user.id, role };
 }
 
@@ -289,7 +289,7 @@ export async function createKeyForUser(deps: RunDeps, userRef: string, body: { n
 export async function revokeKeyOfUser(deps: RunDeps, keyId: string): Promise<unknown> {
   const id = pathUuid(keyId);
   const key = id === undefined ? undefined : await findCredential(deps.db.kysely, id);
-  const owner = key?.type === "api_key" ? await findUser(deps.db.kysely, key.user_id) : undefined;
+  const owner = key?.type === "api_key" ? await findUser(deps.db.kysely, key.userId) : undefined;
   const actor = owner === undefined ? SYSTEM_ACTOR : await operatorActingFor(deps.db.kysely, owner);
   return runOperation(deps, revokeApiKey, actor, { params: { keyId } });
 }

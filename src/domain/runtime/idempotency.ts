@@ -59,7 +59,7 @@ export async function runIdempotent(
   const claimedAt = now.toISOString();
   const claimed = await claimIdempotencyKey(
     db,
-    { user_id: actor.userId, key, request_hash: requestHash, created_at: claimedAt },
+    { userId: actor.userId, key, requestHash, createdAt: claimedAt },
     { expiredBefore: new Date(now.getTime() - KEY_LIFETIME_MS).toISOString(), staleBefore: new Date(now.getTime() - STALE_AFTER_MS).toISOString() },
   );
   if (claimed) {
@@ -79,7 +79,7 @@ export async function runIdempotent(
     }
   }
   const existing = await findIdempotencyKey(db, actor.userId, key);
-  if (existing && existing.request_hash !== requestHash) {
+  if (existing && existing.requestHash !== requestHash) {
     throw new AppError("idempotency_key_reused",
       `Idempotency-Key '${key}' was used for a different request in the last 24 hours; use a new key.`,
       IDEMPOTENCY_PARAM,

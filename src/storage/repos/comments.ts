@@ -1,7 +1,10 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
+import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { CommentRow } from "../tables.js";
+import type { CommentsTable, StoredComment } from "../tables.js";
+
+export const readComment = (row: Selectable<CommentsTable>): StoredComment => readFields(row);
 
 const listCommentPage = prepareQuery((db, p: { activityId: string; afterId?: string; limit: number }) => {
   let query = db.selectFrom("comments").selectAll().where("activity_id", "=", p.activityId);
@@ -10,21 +13,21 @@ const listCommentPage = prepareQuery((db, p: { activityId: string; afterId?: str
 });
 
 /** Comments in thread order: oldest first. */
-export async function listComments(db: Executor, activityId: string, page: { limit: number; afterId?: string }): Promise<CommentRow[]> {
-  return listCommentPage.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 });
+export async function listCommentRows(db: Executor, activityId: string, page: { limit: number; afterId?: string }): Promise<StoredComment[]> {
+  return (await listCommentPage.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 })).map(readComment);
 }
 
 /** Up to `limit` comments of these activities after `afterId`, in id order. */
-export async function listCommentsOfActivities(db: Executor, activityIds: string[], page: { limit: number; afterId?: string }): Promise<CommentRow[]> {
+export async function listCommentsOfActivities(db: Executor, activityIds: string[], page: { limit: number; afterId?: string }): Promise<StoredComment[]> {
   let query = db.selectFrom("comments").selectAll().where("activity_id", "in", activityIds);
   if (page.afterId !== undefined) query = query.where("id", ">", page.afterId);
-  return query.orderBy("id").limit(page.limit).execute();
+  return (await query.orderBy("id").limit(page.limit).execute()).map(readComment);
 }
 
-const insertCommentRow = prepareQuery((db, p: CommentRow) => db.insertInto("comments").values(p));
+const insertCommentStatement = prepareQuery((db, p: Selectable<CommentsTable>) => db.insertInto("comments").values(p));
 
-export async function insertComment(db: Executor, row: CommentRow): Promise<void> {
-  await insertCommentRow.all(db, row);
+export async function insertComment(db: Executor, comment: StoredComment): Promise<void> {
+  await insertCommentStatement.all(db, writeColumns<Selectable<CommentsTable>>(comment));
 }
 
 /**
@@ -37,7 +40,7 @@ export async function listRecentComments(
   sprintId: string | undefined,
   limit: number,
   textChars: number,
-): Promise<CommentRow[]> {
+): Promise<StoredComment[]> {
   let query = db
     .selectFrom("comments")
     .select(["id", "team_id", "activity_id", "author_id", "created_at", "updated_at"])
@@ -47,9 +50,9 @@ export async function listRecentComments(
     const sprintActivities = db.selectFrom("activities").select("id").where("team_id", "=", teamId).where("sprint_id", "=", sprintId);
     query = query.where("activity_id", "in", sprintActivities);
   }
-  return query.orderBy("id", "desc").limit(limit).execute();
+  return (await query.orderBy("id", "desc").limit(limit).execute()).map(readComment);
 }
 
-export async function deleteComment(db: Executor, id: string): Promise<void> {
+export async function deleteCommentRow(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("comments").where("id", "=", id).execute();
 }

@@ -1,17 +1,20 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { PLANS, type Plan } from "../../schemas/common.js";
-import { readScopes, writeScopes } from "../columns.js";
+import { readFields, readScopes, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { CredentialRow, UserRow } from "../tables.js";
+import type { CredentialsTable, StoredCredential, StoredUser } from "../tables.js";
 
-export async function insertCredential(db: Executor, row: CredentialRow): Promise<void> {
-  await db.insertInto("credentials").values(writeScopes(row)).execute();
+/** A credential as read: its scopes a list. */
+const readCredential = (row: Selectable<CredentialsTable>): StoredCredential => readFields(readScopes(row));
+
+export async function insertCredential(db: Executor, credential: StoredCredential): Promise<void> {
+  await db.insertInto("credentials").values(writeScopes(writeColumns<ScopedColumns<CredentialsTable>>(credential))).execute();
 }
 
-export async function findCredential(db: Executor, id: string): Promise<CredentialRow | undefined> {
+export async function findCredential(db: Executor, id: string): Promise<StoredCredential | undefined> {
   const row = await db.selectFrom("credentials").selectAll().where("id", "=", id).executeTakeFirst();
-  return row && readScopes(row);
+  return row && readCredential(row);
 }
 
 /** A plan's rank is its index in PLANS (FREE lowest). */
@@ -41,13 +44,13 @@ const findByHash = prepareQuery((db, p: { secretHash: string }) =>
 export async function findCredentialByHash(
   db: Executor,
   secretHash: string,
-): Promise<{ credential: CredentialRow; user: UserRow; bestPlan: Plan } | undefined> {
+): Promise<{ credential: StoredCredential; user: StoredUser; bestPlan: Plan } | undefined> {
   const row = await findByHash.first(db, { secretHash });
   if (!row) return undefined;
   const { user_email, user_name, user_created_at, user_updated_at, best_plan_rank, ...credential } = row;
   return {
-    credential: readScopes(credential),
-    user: { id: credential.user_id, email: user_email, name: user_name, created_at: user_created_at, updated_at: user_updated_at },
+    credential: readCredential(credential),
+    user: { id: credential.user_id, email: user_email, name: user_name, createdAt: user_created_at, updatedAt: user_updated_at },
     bestPlan: bestPlanOf(best_plan_rank),
   };
 }
@@ -57,7 +60,7 @@ export async function revokeCredential(db: Executor, id: string, revokedAt: stri
 }
 
 /** A user's API keys that are not revoked (expired ones included), newest first. */
-export async function listApiKeysOfUser(db: Executor, userId: string, page: { limit: number; afterId?: string }): Promise<CredentialRow[]> {
+export async function listApiKeysOfUser(db: Executor, userId: string, page: { limit: number; afterId?: string }): Promise<StoredCredential[]> {
   let query = db
     .selectFrom("credentials")
     .selectAll()
@@ -67,7 +70,7 @@ export async function listApiKeysOfUser(db: Executor, userId: string, page: { li
     .orderBy("id", "desc")
     .limit(page.limit + 1);
   if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
-  return (await query.execute()).map(readScopes);
+  return (await query.execute()).map(readCredential);
 }
 
 /** Records a credential's last use, and its grant's when it was issued under one. */

@@ -2,31 +2,32 @@
 // history oldest first, and pruned in small batches once past their retention.
 import { sql, type Selectable } from "kysely";
 import { jsonOfRecords } from "../../schemas/json-text.js";
+import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { EventRow, EventsTable } from "../tables.js";
+import type { EventsTable, StoredEvent } from "../tables.js";
 
 type EventColumns = Selectable<EventsTable>;
 
 /** An event as read: its data parsed from their column (once). */
-const readEvent = ({ data, ...row }: EventColumns): EventRow => ({ ...row, data: JSON.parse(data) as EventRow["data"] });
+const readEvent = ({ data, ...row }: EventColumns): StoredEvent => ({ ...readFields(row), data: JSON.parse(data) as StoredEvent["data"] });
 
-const insertEventRow = prepareQuery((db, p: EventColumns) => db.insertInto("events").values(p));
+const insertEventStatement = prepareQuery((db, p: EventColumns) => db.insertInto("events").values(p));
 
-export async function insertEvent(db: Executor, { data, ...row }: EventRow): Promise<void> {
+export async function insertEvent(db: Executor, { data, ...event }: StoredEvent): Promise<void> {
   // The record's text, which the answer reuses (json-text.ts).
-  await insertEventRow.all(db, { ...row, data: jsonOfRecords(data) });
+  await insertEventStatement.all(db, { ...writeColumns<Omit<EventColumns, "data">>(event), data: jsonOfRecords(data) });
 }
 
 const findEventById = prepareQuery((db, p: { id: string }) => db.selectFrom("events").selectAll().where("id", "=", p.id));
 
-export async function findEvent(db: Executor, id: string): Promise<EventRow | undefined> {
+export async function findEvent(db: Executor, id: string): Promise<StoredEvent | undefined> {
   const row = await findEventById.first(db, { id });
   return row && readEvent(row);
 }
 
 /** Several events by id, in one statement (those that exist). */
-export async function findEvents(db: Executor, ids: string[]): Promise<EventRow[]> {
+export async function findEvents(db: Executor, ids: string[]): Promise<StoredEvent[]> {
   if (ids.length === 0) return [];
   return (await db.selectFrom("events").selectAll().where("id", "in", ids).execute()).map(readEvent);
 }
@@ -53,12 +54,12 @@ const listTypedEvents = prepareQuery((db, p: { teamId: string; types: string[]; 
 });
 
 /** Newest first; `types` (exact event types) narrows to those. */
-export async function listEvents(
+export async function listEventRows(
   db: Executor,
   teamId: string,
   filter: { types?: string[]; objectId?: string },
   page: { limit: number; afterId?: string },
-): Promise<EventRow[]> {
+): Promise<StoredEvent[]> {
   const params = { teamId, objectId: filter.objectId, afterId: page.afterId, limit: page.limit + 1 };
   const rows = filter.types === undefined ? await listTeamEvents.all(db, params) : await listTypedEvents.all(db, { ...params, types: filter.types });
   return rows.map(readEvent);
@@ -79,7 +80,7 @@ const listHistory = prepareQuery((db, p: { activityId: string; afterId?: string;
 });
 
 /** An activity's events, its comments' and the relation events that name it, oldest first. */
-export async function listActivityHistory(db: Executor, activityId: string, page: { limit: number; afterId?: string }): Promise<EventRow[]> {
+export async function listActivityHistory(db: Executor, activityId: string, page: { limit: number; afterId?: string }): Promise<StoredEvent[]> {
   return (await listHistory.all(db, { activityId, afterId: page.afterId, limit: page.limit + 1 })).map(readEvent);
 }
 

@@ -1,5 +1,6 @@
+import { readFields } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { IdempotencyKeyRow } from "../tables.js";
+import type { StoredIdempotencyKey } from "../tables.js";
 
 /**
  * Claims a key for a request: true when this request is the first (or the key had expired, or was
@@ -8,28 +9,30 @@ import type { IdempotencyKeyRow } from "../tables.js";
  */
 export async function claimIdempotencyKey(
   db: Executor,
-  row: { user_id: string; key: string; request_hash: string; created_at: string },
+  claim: Pick<StoredIdempotencyKey, "userId" | "key" | "requestHash" | "createdAt">,
   limits: { expiredBefore: string; staleBefore: string },
 ): Promise<boolean> {
   await db
     .deleteFrom("idempotency_keys")
-    .where("user_id", "=", row.user_id)
+    .where("user_id", "=", claim.userId)
     .where((eb) =>
       eb.or([eb("created_at", "<", limits.expiredBefore), eb.and([eb("state", "=", "in_progress"), eb("created_at", "<", limits.staleBefore)])]),
     )
     .execute();
   const inserted = await db
     .insertInto("idempotency_keys")
-    .values({ ...row, state: "in_progress", outcome: null })
+    .values({ user_id: claim.userId, key: claim.key, request_hash: claim.requestHash, created_at: claim.createdAt, state: "in_progress", outcome: null })
     .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** The key's claim, with the answer kept under it (null until there is one). */
-export async function findIdempotencyKey(db: Executor, userId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
+export async function findIdempotencyKey(db: Executor, userId: string, key: string): Promise<StoredIdempotencyKey | undefined> {
   const row = await db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
-  return row && { ...row, outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as unknown) };
+  if (!row) return undefined;
+  const { outcome, ...claim } = row;
+  return { ...readFields(claim), outcome: outcome === null ? null : (JSON.parse(outcome) as unknown) };
 }
 
 /** Keeps the answer (kept as JSON) under the claim made at `claimedAt`; false when that claim is gone (taken over as stale). */

@@ -1,21 +1,21 @@
 // OAuth grants (a user's approval of a client) and the refresh tokens that keep them going.
 import type { Selectable } from "kysely";
-import { readScopes, writeScopes } from "../columns.js";
+import { readFields, readScopes, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { OAuthGrantRow, OAuthGrantsTable, OAuthRefreshTokenRow } from "../tables.js";
+import type { OAuthGrantsTable, OAuthRefreshTokensTable, StoredOAuthGrant, StoredRefreshToken } from "../tables.js";
 
-export type GrantWithClient = OAuthGrantRow & { client_name: string | null; client_redirect_uris: string[] };
+export type GrantWithClient = StoredOAuthGrant & { clientName: string | null; clientRedirectUris: string[] };
 
 type GrantColumns = Selectable<OAuthGrantsTable> & { client_name: string | null; client_redirect_uris: string };
 
 /** A grant as read, with its client's name and redirect URIs: the scopes and the URIs parsed from their columns. */
 const readGrant = ({ client_redirect_uris, ...row }: GrantColumns): GrantWithClient => ({
-  ...readScopes(row),
-  client_redirect_uris: JSON.parse(client_redirect_uris) as string[],
+  ...readFields(readScopes(row)),
+  clientRedirectUris: JSON.parse(client_redirect_uris) as string[],
 });
 
-export async function insertGrant(db: Executor, row: OAuthGrantRow): Promise<void> {
-  await db.insertInto("oauth_grants").values(writeScopes(row)).execute();
+export async function insertGrant(db: Executor, grant: StoredOAuthGrant): Promise<void> {
+  await db.insertInto("oauth_grants").values(writeScopes(writeColumns<ScopedColumns<OAuthGrantsTable>>(grant))).execute();
 }
 
 export async function findGrant(db: Executor, id: string): Promise<GrantWithClient | undefined> {
@@ -71,12 +71,13 @@ export async function revokeGrantAndTokens(db: Executor, id: string, revokedAt: 
   await db.updateTable("credentials").set({ revoked_at: revokedAt }).where("grant_id", "=", id).where("revoked_at", "is", null).execute();
 }
 
-export async function insertRefreshToken(db: Executor, row: OAuthRefreshTokenRow): Promise<void> {
-  await db.insertInto("oauth_refresh_tokens").values(row).execute();
+export async function insertRefreshToken(db: Executor, token: StoredRefreshToken): Promise<void> {
+  await db.insertInto("oauth_refresh_tokens").values(writeColumns<Selectable<OAuthRefreshTokensTable>>(token)).execute();
 }
 
-export async function findRefreshToken(db: Executor, tokenHash: string): Promise<OAuthRefreshTokenRow | undefined> {
-  return db.selectFrom("oauth_refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<StoredRefreshToken | undefined> {
+  const row = await db.selectFrom("oauth_refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row && readFields(row);
 }
 
 /** Marks the token used (rotated); false when it already was. */

@@ -1,15 +1,15 @@
 // Authorization requests waiting for the user's consent, and the codes an approval issues.
-import { readScopes, writeScopes } from "../columns.js";
+import { readFields, readScopes, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { OAuthAuthorizationRequestRow, OAuthCodeRow } from "../tables.js";
+import type { OAuthAuthorizationRequestsTable, OAuthCodesTable, StoredAuthorizationRequest, StoredOAuthCode } from "../tables.js";
 
-export async function insertAuthorizationRequest(db: Executor, row: OAuthAuthorizationRequestRow): Promise<void> {
-  await db.insertInto("oauth_authorization_requests").values(writeScopes(row)).execute();
+export async function insertAuthorizationRequest(db: Executor, request: StoredAuthorizationRequest): Promise<void> {
+  await db.insertInto("oauth_authorization_requests").values(writeScopes(writeColumns<ScopedColumns<OAuthAuthorizationRequestsTable>>(request))).execute();
 }
 
-export async function findAuthorizationRequest(db: Executor, id: string): Promise<OAuthAuthorizationRequestRow | undefined> {
+export async function findAuthorizationRequest(db: Executor, id: string): Promise<StoredAuthorizationRequest | undefined> {
   const row = await db.selectFrom("oauth_authorization_requests").selectAll().where("id", "=", id).executeTakeFirst();
-  return row && readScopes(row);
+  return row && readFields(readScopes(row));
 }
 
 /** Deletes the request; false when it was already gone (answered by another submission). */
@@ -18,13 +18,13 @@ export async function deleteAuthorizationRequest(db: Executor, id: string): Prom
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function insertCode(db: Executor, row: OAuthCodeRow): Promise<void> {
-  await db.insertInto("oauth_codes").values(writeScopes(row)).execute();
+export async function insertCode(db: Executor, code: StoredOAuthCode): Promise<void> {
+  await db.insertInto("oauth_codes").values(writeScopes(writeColumns<ScopedColumns<OAuthCodesTable>>(code))).execute();
 }
 
-export async function findCode(db: Executor, codeHash: string): Promise<OAuthCodeRow | undefined> {
+export async function findCode(db: Executor, codeHash: string): Promise<StoredOAuthCode | undefined> {
   const row = await db.selectFrom("oauth_codes").selectAll().where("code_hash", "=", codeHash).executeTakeFirst();
-  return row && readScopes(row);
+  return row && readFields(readScopes(row));
 }
 
 /** Marks the code used; false when it already was, so of two racing exchanges only one wins. */

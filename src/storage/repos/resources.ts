@@ -1,7 +1,11 @@
+import type { Selectable } from "kysely";
 import type { ResourceType } from "../../schemas/resources.js";
+import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { ResourceRow } from "../tables.js";
+import type { ResourcesTable, StoredResource } from "../tables.js";
+
+export const readResource = (row: Selectable<ResourcesTable>): StoredResource => readFields(row);
 
 const listResourcePage = prepareQuery((db, p: { teamId: string; activityId?: string; type?: ResourceType; afterId?: string; limit: number }) => {
   let query = db.selectFrom("resources").selectAll().where("team_id", "=", p.teamId);
@@ -11,21 +15,21 @@ const listResourcePage = prepareQuery((db, p: { teamId: string; activityId?: str
   return query.orderBy("id", "desc").limit(p.limit);
 });
 
-export async function listResources(
+export async function listResourceRows(
   db: Executor,
   teamId: string,
   filter: { activityId?: string; type?: ResourceType },
   page: { limit: number; afterId?: string },
-): Promise<ResourceRow[]> {
-  return listResourcePage.all(db, { teamId, ...filter, afterId: page.afterId, limit: page.limit + 1 });
+): Promise<StoredResource[]> {
+  return (await listResourcePage.all(db, { teamId, ...filter, afterId: page.afterId, limit: page.limit + 1 })).map(readResource);
 }
 
-const insertResourceRow = prepareQuery((db, p: ResourceRow) => db.insertInto("resources").values(p));
+const insertResourceStatement = prepareQuery((db, p: Selectable<ResourcesTable>) => db.insertInto("resources").values(p));
 
-export async function insertResource(db: Executor, row: ResourceRow): Promise<void> {
-  await insertResourceRow.all(db, row);
+export async function insertResource(db: Executor, resource: StoredResource): Promise<void> {
+  await insertResourceStatement.all(db, writeColumns<Selectable<ResourcesTable>>(resource));
 }
 
-export async function deleteResource(db: Executor, id: string): Promise<void> {
+export async function deleteResourceRow(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("resources").where("id", "=", id).execute();
 }

@@ -1,12 +1,16 @@
-import { sql, type Updateable } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
+import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { SprintRow, SprintsTable } from "../tables.js";
+import type { SprintsTable, StoredSprint } from "../tables.js";
+
+export const readSprint = (row: Selectable<SprintsTable>): StoredSprint => readFields(row);
 
 const findSprintById = prepareQuery((db, p: { id: string }) => db.selectFrom("sprints").selectAll().where("id", "=", p.id));
 
-export async function findSprint(db: Executor, id: string): Promise<SprintRow | undefined> {
-  return findSprintById.first(db, { id });
+export async function findSprint(db: Executor, id: string): Promise<StoredSprint | undefined> {
+  const row = await findSprintById.first(db, { id });
+  return row && readSprint(row);
 }
 
 const findSprintTeamById = prepareQuery((db, p: { id: string }) => db.selectFrom("sprints").select("team_id").where("id", "=", p.id));
@@ -22,13 +26,13 @@ const listSprintPage = prepareQuery((db, p: { teamId: string; afterId?: string; 
   return query.orderBy("id", "desc").limit(p.limit);
 });
 
-export async function listSprints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<SprintRow[]> {
-  return listSprintPage.all(db, { teamId, afterId: page.afterId, limit: page.limit + 1 });
+export async function listSprintRows(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<StoredSprint[]> {
+  return (await listSprintPage.all(db, { teamId, afterId: page.afterId, limit: page.limit + 1 })).map(readSprint);
 }
 
 /** A team's newest sprints, description and goal cut to `textChars`: what the AI may read. */
-export async function listRecentSprints(db: Executor, teamId: string, limit: number, textChars: number): Promise<SprintRow[]> {
-  return db
+export async function listRecentSprints(db: Executor, teamId: string, limit: number, textChars: number): Promise<StoredSprint[]> {
+  const rows = await db
     .selectFrom("sprints")
     .select(["id", "team_id", "name", "start_date", "end_date", "status", "created_at", "updated_at"])
     .select(sql<string | null>`substr(description, 1, ${textChars})`.as("description"))
@@ -37,20 +41,21 @@ export async function listRecentSprints(db: Executor, teamId: string, limit: num
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
+  return rows.map(readSprint);
 }
 
-const insertSprintRow = prepareQuery((db, p: SprintRow) => db.insertInto("sprints").values(p));
+const insertSprintStatement = prepareQuery((db, p: Selectable<SprintsTable>) => db.insertInto("sprints").values(p));
 
-export async function insertSprint(db: Executor, row: SprintRow): Promise<void> {
-  await insertSprintRow.all(db, row);
+export async function insertSprint(db: Executor, sprint: StoredSprint): Promise<void> {
+  await insertSprintStatement.all(db, writeColumns<Selectable<SprintsTable>>(sprint));
 }
 
-export async function updateSprint(db: Executor, id: string, changes: Updateable<SprintsTable>): Promise<void> {
-  await db.updateTable("sprints").set(changes).where("id", "=", id).execute();
+export async function updateSprintRow(db: Executor, id: string, changes: Partial<StoredSprint>): Promise<void> {
+  await db.updateTable("sprints").set(writeColumns<Updateable<SprintsTable>>(changes)).where("id", "=", id).execute();
 }
 
 /** Deletes an empty sprint; documents linked to it stay, with the link cleared (found by documents_sprint_idx). */
-export async function deleteSprint(db: Executor, teamId: string, id: string): Promise<void> {
+export async function deleteSprintRow(db: Executor, teamId: string, id: string): Promise<void> {
   await db.updateTable("documents").set({ sprint_id: null }).where("team_id", "=", teamId).where("sprint_id", "=", id).execute();
   await db.deleteFrom("sprints").where("id", "=", id).execute();
 }

@@ -5,17 +5,21 @@ import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
 import type { Role } from "../../schemas/common.js";
-import type { ActivityRow, CommentRow, Database, DocumentRow, ResourceRow, SprintRow, RelationRow, WebhookEndpointRow } from "../tables.js";
+import type { ActivityRow, Database, RelationRow, StoredComment, StoredDocument, StoredResource, StoredSprint, StoredWebhookEndpoint } from "../tables.js";
 import { ACTIVITY_COLUMNS, readActivity } from "./activities.js";
+import { readComment } from "./comments.js";
+import { readDocument } from "./documents.js";
+import { readResource } from "./resources.js";
+import { readSprint } from "./sprints.js";
 import { readEndpoint } from "./webhooks.js";
 
 interface TeamObjectRows {
-  sprints: SprintRow;
+  sprints: StoredSprint;
   activities: ActivityRow;
-  comments: CommentRow;
-  documents: DocumentRow;
-  resources: ResourceRow;
-  webhook_endpoints: WebhookEndpointRow;
+  comments: StoredComment;
+  documents: StoredDocument;
+  resources: StoredResource;
+  webhook_endpoints: StoredWebhookEndpoint;
   relations: RelationRow;
 }
 export type TeamObjectTable = keyof TeamObjectRows;
@@ -40,11 +44,11 @@ const COLUMNS: { [T in TeamObjectTable]: ReadonlyArray<keyof Database[T] & strin
 
 /** Each table's row from its columns: the JSON ones parsed. */
 const READ: { [T in TeamObjectTable]: (columns: Selectable<Database[T]>) => TeamObjectRow<T> } = {
-  sprints: (row) => row,
+  sprints: readSprint,
   activities: readActivity,
-  comments: (row) => row,
-  documents: (row) => row,
-  resources: (row) => row,
+  comments: readComment,
+  documents: readDocument,
+  resources: readResource,
   webhook_endpoints: readEndpoint,
   relations: (row) => row,
 };

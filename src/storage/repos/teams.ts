@@ -1,18 +1,23 @@
+import type { Selectable } from "kysely";
 import type { Plan, Role } from "../../schemas/common.js";
+import { readFields, writeColumns } from "../columns.js";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { TeamRow } from "../tables.js";
+import type { StoredTeam, TeamsTable } from "../tables.js";
 
-export type TeamWithRole = TeamRow & { role: Role };
+export type TeamWithRole = StoredTeam & { role: Role };
+
+export const readTeam = (row: Selectable<TeamsTable>): StoredTeam => readFields(row);
 
 const findTeamById = prepareQuery((db, p: { id: string }) => db.selectFrom("teams").selectAll().where("id", "=", p.id));
 
-export async function findTeam(db: Executor, id: string): Promise<TeamRow | undefined> {
-  return findTeamById.first(db, { id });
+export async function findTeam(db: Executor, id: string): Promise<StoredTeam | undefined> {
+  const row = await findTeamById.first(db, { id });
+  return row && readTeam(row);
 }
 
-export async function insertTeam(db: Executor, row: TeamRow): Promise<void> {
-  await db.insertInto("teams").values(row).execute();
+export async function insertTeam(db: Executor, team: StoredTeam): Promise<void> {
+  await db.insertInto("teams").values(writeColumns<Selectable<TeamsTable>>(team)).execute();
 }
 
 export async function updateTeamPlan(db: Executor, id: string, plan: Plan, updatedAt: string): Promise<void> {
@@ -38,7 +43,8 @@ export async function listTeamsOfUser(
   userId: string,
   page: { limit?: number; afterId?: string },
 ): Promise<TeamWithRole[]> {
-  return listTeamPage.all(db, { userId, afterId: page.afterId, limit: page.limit === undefined ? undefined : page.limit + 1 });
+  const rows = await listTeamPage.all(db, { userId, afterId: page.afterId, limit: page.limit === undefined ? undefined : page.limit + 1 });
+  return rows.map(readFields);
 }
 
 export async function updateTeamName(db: Executor, id: string, name: string, updatedAt: string): Promise<void> {

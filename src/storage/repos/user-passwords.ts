@@ -1,13 +1,16 @@
+import type { Selectable } from "kysely";
+import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
+import type { StoredPassword, UserPasswordsTable } from "../tables.js";
 
 export async function findPasswordHash(db: Executor, userId: string): Promise<string | undefined> {
   return (await db.selectFrom("user_passwords").select("password_hash").where("user_id", "=", userId).executeTakeFirst())?.password_hash;
 }
 
-export async function upsertPassword(db: Executor, row: { user_id: string; password_hash: string; updated_at: string }): Promise<void> {
+export async function upsertPassword(db: Executor, password: StoredPassword): Promise<void> {
   await db
     .insertInto("user_passwords")
-    .values(row)
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ password_hash: row.password_hash, updated_at: row.updated_at }))
+    .values(writeColumns<Selectable<UserPasswordsTable>>(password))
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ password_hash: password.passwordHash, updated_at: password.updatedAt }))
     .execute();
 }

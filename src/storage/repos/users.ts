@@ -1,18 +1,24 @@
+import type { Selectable } from "kysely";
 import type { Plan } from "../../schemas/common.js";
+import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { UserRow } from "../tables.js";
+import type { StoredUser, UsersTable } from "../tables.js";
 import { BEST_PLAN_COLUMN, bestPlanOf } from "./credentials.js";
 
-export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+export const readUser = (row: Selectable<UsersTable>): StoredUser => readFields(row);
+
+export async function findUser(db: Executor, id: string): Promise<StoredUser | undefined> {
+  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && readUser(row);
 }
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+export async function findUserByEmail(db: Executor, email: string): Promise<StoredUser | undefined> {
+  const row = await db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return row && readUser(row);
 }
 
-export async function insertUser(db: Executor, row: UserRow): Promise<void> {
-  await db.insertInto("users").values(row).execute();
+export async function insertUser(db: Executor, user: StoredUser): Promise<void> {
+  await db.insertInto("users").values(writeColumns<Selectable<UsersTable>>(user)).execute();
 }
 
 export async function countUsers(db: Executor): Promise<number> {

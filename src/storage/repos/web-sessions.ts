@@ -1,17 +1,19 @@
-import type { Executor } from "../database.js";
-import type { UserRow, WebSessionRow } from "../tables.js";
+import type { Selectable } from "kysely";
 import type { Plan } from "../../schemas/common.js";
+import { readFields, writeColumns } from "../columns.js";
+import type { Executor } from "../database.js";
+import type { StoredUser, StoredWebSession, WebSessionsTable } from "../tables.js";
 import { BEST_PLAN_COLUMN, bestPlanOf } from "./credentials.js";
 
-export async function insertSession(db: Executor, row: WebSessionRow): Promise<void> {
-  await db.insertInto("web_sessions").values(row).execute();
+export async function insertSession(db: Executor, session: StoredWebSession): Promise<void> {
+  await db.insertInto("web_sessions").values(writeColumns<Selectable<WebSessionsTable>>(session)).execute();
 }
 
 /** The session with this hash, its user and the user's best plan (for the actor the pages act as). */
 export async function findSessionByHash(
   db: Executor,
   idHash: string,
-): Promise<{ session: WebSessionRow; user: UserRow; bestPlan: Plan } | undefined> {
+): Promise<{ session: StoredWebSession; user: StoredUser; bestPlan: Plan } | undefined> {
   const row = await db
     .selectFrom("web_sessions")
     .innerJoin("users", "users.id", "web_sessions.user_id")
@@ -23,8 +25,8 @@ export async function findSessionByHash(
   if (!row) return undefined;
   const { email, name, user_created_at, user_updated_at, best_plan_rank, ...session } = row;
   return {
-    session,
-    user: { id: session.user_id, email, name, created_at: user_created_at, updated_at: user_updated_at },
+    session: readFields(session),
+    user: { id: session.user_id, email, name, createdAt: user_created_at, updatedAt: user_updated_at },
     bestPlan: bestPlanOf(best_plan_rank),
   };
 }

@@ -3,18 +3,30 @@
 // same delivery at once: FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise.
 import { sql, type Selectable, type Updateable } from "kysely";
 import type { DeliveryStatus, DisabledReason } from "../../schemas/webhooks.js";
+import { readFields, writeColumns } from "../columns.js";
 import { supportsRowLocks, type Db, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { LiveWebhookEndpointRow, WebhookAttemptRow, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from "../tables.js";
+import type {
+  LiveWebhookEndpoint,
+  StoredWebhookAttempt,
+  StoredWebhookDelivery,
+  StoredWebhookEndpoint,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from "../tables.js";
+
+type EndpointColumns = Selectable<WebhookEndpointsTable>;
 
 /** An endpoint as read: the events it listens to parsed from their column (once). */
-export const readEndpoint = ({ events, ...row }: Selectable<WebhookEndpointsTable>): WebhookEndpointRow => ({ ...row, events: JSON.parse(events) as string[] });
+export const readEndpoint = ({ events, ...row }: EndpointColumns): StoredWebhookEndpoint => ({ ...readFields(row), events: JSON.parse(events) as string[] });
 
-export async function insertEndpoint(db: Executor, { events, ...row }: WebhookEndpointRow): Promise<void> {
-  await db.insertInto("webhook_endpoints").values({ ...row, events: JSON.stringify(events) }).execute();
+export async function insertEndpoint(db: Executor, { events, ...endpoint }: StoredWebhookEndpoint): Promise<void> {
+  await db.insertInto("webhook_endpoints").values({ ...writeColumns<Omit<EndpointColumns, "events">>(endpoint), events: JSON.stringify(events) }).execute();
 }
 
-export async function updateEndpoint(db: Executor, id: string, { events, ...changes }: Partial<Omit<WebhookEndpointRow, "id" | "team_id">>): Promise<void> {
+export async function updateEndpoint(db: Executor, id: string, { events, ...fields }: Partial<Omit<StoredWebhookEndpoint, "id" | "teamId">>): Promise<void> {
+  const changes = writeColumns<Updateable<Omit<WebhookEndpointsTable, "events">>>(fields);
   await db
     .updateTable("webhook_endpoints")
     .set(events === undefined ? changes : { ...changes, events: JSON.stringify(events) })
@@ -38,9 +50,9 @@ export async function countEndpoints(db: Executor, teamId: string): Promise<numb
 }
 
 /** An endpoint its team can see: one not marked deleted. */
-export const isLiveEndpoint = (row: WebhookEndpointRow): row is LiveWebhookEndpointRow => row.status !== "deleted";
+export const isLiveEndpoint = (endpoint: StoredWebhookEndpoint): endpoint is LiveWebhookEndpoint => endpoint.status !== "deleted";
 
-export async function listEndpoints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<LiveWebhookEndpointRow[]> {
+export async function listEndpoints(db: Executor, teamId: string, page: { limit: number; afterId?: string }): Promise<LiveWebhookEndpoint[]> {
   let query = db.selectFrom("webhook_endpoints").selectAll().where("team_id", "=", teamId).where("status", "!=", "deleted");
   if (page.afterId !== undefined) query = query.where("id", "<", page.afterId);
   return (await query.orderBy("id", "desc").limit(page.limit + 1).execute()).map(readEndpoint).filter(isLiveEndpoint);
@@ -56,25 +68,26 @@ export async function listEnabledEndpoints(db: Executor, teamId: string): Promis
 }
 
 /** An event's deliveries, one row per endpoint listening, in one statement. */
-export async function insertDeliveries(db: Executor, rows: WebhookDeliveryRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("webhook_deliveries").values(rows).execute();
+export async function insertDeliveries(db: Executor, deliveries: StoredWebhookDelivery[]): Promise<void> {
+  if (deliveries.length > 0) await db.insertInto("webhook_deliveries").values(deliveries.map(writeColumns<Selectable<WebhookDeliveriesTable>>)).execute();
 }
 
-export type DeliveryWithEvent = WebhookDeliveryRow & { event_type: string };
+export type DeliveryWithEvent = StoredWebhookDelivery & { eventType: string };
 
 /** A delivery with its event's type. */
 export async function findDelivery(db: Executor, id: string): Promise<DeliveryWithEvent | undefined> {
-  return db
+  const row = await db
     .selectFrom("webhook_deliveries as d")
     .innerJoin("events as e", "e.id", "d.event_id")
     .selectAll("d")
     .select("e.type as event_type")
     .where("d.id", "=", id)
     .executeTakeFirst();
+  return row && readFields(row);
 }
 
-export async function updateDelivery(db: Executor, id: string, changes: Updateable<WebhookDeliveriesTable>): Promise<void> {
-  await db.updateTable("webhook_deliveries").set(changes).where("id", "=", id).execute();
+export async function updateDelivery(db: Executor, id: string, changes: Partial<StoredWebhookDelivery>): Promise<void> {
+  await db.updateTable("webhook_deliveries").set(writeColumns<Updateable<WebhookDeliveriesTable>>(changes)).where("id", "=", id).execute();
 }
 
 /** An endpoint's deliveries, newest first, with their event's type. */
@@ -86,11 +99,11 @@ export async function listDeliveries(db: Executor, endpointId: string, page: { l
     .select("e.type as event_type")
     .where("d.endpoint_id", "=", endpointId);
   if (page.afterId !== undefined) query = query.where("d.id", "<", page.afterId);
-  return query.orderBy("d.id", "desc").limit(page.limit + 1).execute();
+  return (await query.orderBy("d.id", "desc").limit(page.limit + 1).execute()).map(readFields);
 }
 
 /** The last `limit` attempts of each delivery, oldest first. */
-export async function listAttempts(db: Executor, deliveryIds: string[], limit: number): Promise<WebhookAttemptRow[]> {
+export async function listAttempts(db: Executor, deliveryIds: string[], limit: number): Promise<StoredWebhookAttempt[]> {
   if (deliveryIds.length === 0) return [];
   const rows = await db.selectFrom("webhook_attempts").selectAll().where("delivery_id", "in", deliveryIds).orderBy("id", "desc").execute();
   const kept = new Map<string, number>();
@@ -100,15 +113,16 @@ export async function listAttempts(db: Executor, deliveryIds: string[], limit: n
       kept.set(row.delivery_id, n);
       return n <= limit;
     })
-    .reverse();
+    .reverse()
+    .map(readFields);
 }
 
 /** A claimed delivery, with where it goes and how it is signed (the previous secret too, until it expires). */
-export type ClaimedDelivery = WebhookDeliveryRow & {
+export type ClaimedDelivery = StoredWebhookDelivery & {
   url: string;
   secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: string | null;
+  previousSecret: string | null;
+  previousSecretExpiresAt: string | null;
 };
 
 /**
@@ -157,7 +171,7 @@ export async function claimEndpointDeliveries(db: Executor, p: { endpointId: str
     RETURNING id`.execute(db);
   const ids = claimed.rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom("webhook_deliveries as d")
     .innerJoin("webhook_endpoints as w", "w.id", "d.endpoint_id")
     .selectAll("d")
@@ -166,6 +180,7 @@ export async function claimEndpointDeliveries(db: Executor, p: { endpointId: str
     .orderBy("d.next_attempt_at")
     .orderBy("d.id")
     .execute();
+  return rows.map(readFields);
 }
 
 /** What one claiming statement (or, on SQLite, one pass over a page of endpoints) got. */
@@ -206,7 +221,9 @@ export async function claimDueDeliveries(
   return { deliveries, endpointsSeen: endpoints.length, lastServed };
 }
 
-type ClaimedRoundRow = { endpoints_seen: number; last_seen: string | null } & { [K in keyof ClaimedDelivery]: ClaimedDelivery[K] | null };
+/** The columns of a claimed delivery, and where it goes and how it is signed. */
+type ClaimedColumns = Selectable<WebhookDeliveriesTable> & Pick<EndpointColumns, "url" | "secret" | "previous_secret" | "previous_secret_expires_at">;
+type ClaimedRoundRow = { endpoints_seen: number; last_seen: string | null } & { [K in keyof ClaimedColumns]: ClaimedColumns[K] | null };
 
 /**
  * PostgreSQL: the due endpoints (not full, not resting, with a due unclaimed delivery), then up to
@@ -254,15 +271,16 @@ async function claimDueDeliveriesAtOnce(
     LEFT JOIN (claimed c JOIN webhook_endpoints w ON w.id = c.endpoint_id) ON true
     ORDER BY c.endpoint_id, c.next_attempt_at, c.id`.execute(db);
   const [first] = result.rows;
-  const deliveries = result.rows.flatMap(({ endpoints_seen: _seen, last_seen: _last, ...row }) => (row.id === null ? [] : [row as ClaimedDelivery]));
-  const lastServed = deliveries.length === p.limit ? deliveries.at(-1)?.endpoint_id : (first?.last_seen ?? undefined);
+  const deliveries = result.rows.flatMap(({ endpoints_seen: _seen, last_seen: _last, ...row }) => (row.id === null ? [] : [readFields(row as ClaimedColumns)]));
+  const lastServed = deliveries.length === p.limit ? deliveries.at(-1)?.endpointId : (first?.last_seen ?? undefined);
   return { deliveries, endpointsSeen: first?.endpoints_seen ?? 0, lastServed };
 }
 
 /** The delivery, its row locked for the rest of the transaction on PostgreSQL (a retry by hand). */
-export async function lockDelivery(db: Executor, id: string): Promise<WebhookDeliveryRow | undefined> {
+export async function lockDelivery(db: Executor, id: string): Promise<StoredWebhookDelivery | undefined> {
   const query = db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id);
-  return (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
+  const row = await (supportsRowLocks(db) ? query.forUpdate() : query).executeTakeFirst();
+  return row && readFields(row);
 }
 
 /** These endpoints' receivers did not answer in time: none of their deliveries is claimed before `until`. */
@@ -400,13 +418,13 @@ export async function lockExistingDeliveries(db: Executor, ids: string[]): Promi
   return new Set((await (supportsRowLocks(db) ? query.forUpdate() : query).execute()).map((row) => row.id));
 }
 
-export async function insertAttempts(db: Executor, rows: WebhookAttemptRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("webhook_attempts").values(rows).execute();
+export async function insertAttempts(db: Executor, attempts: StoredWebhookAttempt[]): Promise<void> {
+  if (attempts.length > 0) await db.insertInto("webhook_attempts").values(attempts.map(writeColumns<Selectable<WebhookAttemptsTable>>)).execute();
 }
 
 /** Several deliveries given the same outcome at once. */
-export async function updateDeliveries(db: Executor, ids: string[], changes: Updateable<WebhookDeliveriesTable>): Promise<void> {
-  await db.updateTable("webhook_deliveries").set(changes).where("id", "in", ids).execute();
+export async function updateDeliveries(db: Executor, ids: string[], changes: Partial<StoredWebhookDelivery>): Promise<void> {
+  await db.updateTable("webhook_deliveries").set(writeColumns<Updateable<WebhookDeliveriesTable>>(changes)).where("id", "in", ids).execute();
 }
 
 const deliveriesWith = prepareQuery((db, p: { status: DeliveryStatus }) =>

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { deleteActivity, getActivity, listActivities, updateActivity } from "../../domain/operations/activities.js";
 import { addComment, listComments } from "../../domain/operations/comments.js";
-import { searchDocumentsOperation } from "../../domain/operations/documents.js";
+import { searchDocuments } from "../../domain/operations/documents.js";
 import { etagOf } from "../../domain/runtime/etag.js";
 import { getActivityHistory } from "../../domain/operations/events.js";
 import { listResources } from "../../domain/operations/resources.js";
@@ -116,7 +116,7 @@ export function registerActivities(web: FastifyInstance, deps: WebDeps): void {
       runAs(deps, listComments, page.actor, { params: { activityId: activity.id }, query: { limit: THREAD_PAGE, starting_after: commentsAfter } }),
       runAs(deps, getActivityHistory, page.actor, { params: { activityId: activity.id }, query: { limit: THREAD_PAGE, starting_after: historyAfter } }),
       runAs(deps, listResources, page.actor, { params: teamParams, query: { activityId: activity.id, limit: THREAD_PAGE } }),
-      runAs(deps, searchDocumentsOperation, page.actor, { params: teamParams, query: { activityId: activity.id, limit: THREAD_PAGE } }),
+      runAs(deps, searchDocuments, page.actor, { params: teamParams, query: { activityId: activity.id, limit: THREAD_PAGE } }),
     ]);
     const href = (more: { comments_after?: string; history_after?: string }) =>
       `${activityPath(page.teamId, activity.id)}${queryString({ comments_after: commentsAfter, history_after: historyAfter, ...more })}`;

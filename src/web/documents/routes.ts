@@ -2,7 +2,7 @@
 // document rendered from Markdown, its edit form (If-Match: the version the form was read at), and
 // a new one (created with its title, then edited).
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { createDocument, getDocument, searchDocumentsOperation, updateDocument } from "../../domain/operations/documents.js";
+import { createDocument, getDocument, searchDocuments, updateDocument } from "../../domain/operations/documents.js";
 import { etagOf } from "../../domain/runtime/etag.js";
 import { notFound, type AppError } from "../../errors.js";
 import type { DocumentRecord } from "../../schemas/documents.js";
@@ -24,7 +24,7 @@ export function registerDocuments(web: FastifyInstance, deps: WebDeps): void {
     const href = (more: { starting_after?: string }) => `${teamPath(page.teamId, "documents")}${queryString({ q, ...more })}`;
     const view = { page, q, startingAfter, href, notice: noticeFrom(NOTICES, query), ...extra };
     try {
-      const result = await runAs(deps, searchDocumentsOperation, page.actor, {
+      const result = await runAs(deps, searchDocuments, page.actor, {
         params: { teamId: page.teamId },
         query: { q: q || undefined, limit: 25, starting_after: startingAfter },
       });
