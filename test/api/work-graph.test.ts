@@ -134,6 +134,24 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
       expect((await get(parent.id)).subtasks).toEqual({ total: 0, done: 0, points: 0, pointsDone: 0 });
     });
 
+    it("records a relation.deleted for each relation a sprint's cascade removes, once, on both sides' histories", async () => {
+      const sprint = (await makeSprint(team)).id;
+      const [a, b] = [await makeActivity(team, sprint, { title: "Inside A" }), await makeActivity(team, sprint, { title: "Inside B" })];
+      const outside = await activity({ title: "Outside" });
+      const inner = (await relate(a.id, "blocks", b.id)).body;
+      const across = (await relate(outside.id, "blocks", a.id)).body;
+      const related = (await relate(b.id, "relates_to", outside.id)).body;
+      expectStatus(await api.request("DELETE", `/api/v1/sprints/${sprint}?cascade=true`), 204);
+      const events = (await api.get(`/api/v1/teams/${team.id}/events?type=relation.deleted&limit=10`)).body.data as Json[];
+      const removed = [inner.id, across.id, related.id];
+      const ofCascade = events.filter((e) => removed.includes(e.data.object.id));
+      expect(ofCascade.map((e) => e.data.object.id).sort()).toEqual([...removed].sort());
+      expect(ofCascade.find((e) => e.data.object.id === across.id)?.data.object).toEqual({ ...across, type: "blocks" });
+      const history = (await api.get(`/api/v1/activities/${outside.id}/history`)).body.data.map((e: Json) => [e.type, e.data.object.id]);
+      expect(history.slice(-2).sort()).toEqual([["relation.deleted", across.id], ["relation.deleted", related.id]].sort());
+      expect((await get(outside.id)).blocks).toEqual([]);
+    });
+
     it("records activity.updated when parentId changes", async () => {
       const parent = await activity();
       const child = await activity();

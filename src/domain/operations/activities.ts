@@ -32,7 +32,7 @@ import {
   searchActivities,
   updateActivity as updateActivityRow,
 } from "../../storage/repos/activities.js";
-import { listRelationsOf } from "../../storage/repos/relations.js";
+import { listRelationsOfActivities } from "../../storage/repos/relations.js";
 import type { Executor } from "../../storage/database.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { findSprint } from "../../storage/repos/sprints.js";
@@ -358,6 +358,22 @@ export async function recordCommentsDeleted(ctx: OperationContext, teamId: strin
   }
 }
 
+/**
+ * Records a relation.deleted for every relation of these activities (at most 50 each), once even
+ * when both its ends go: deleting activities removes their relations, and both sides' histories and
+ * a consumer of events learn of each.
+ */
+export async function recordRelationsDeleted(ctx: OperationContext, teamId: string, activityIds: string[]): Promise<void> {
+  for (const relation of await listRelationsOfActivities(ctx.db, activityIds)) {
+    recordChange(ctx, {
+      type: "relation.deleted",
+      teamId,
+      object: presentRelation(relation, relation.activity_id),
+      activityId: relation.activity_id,
+      relatedActivityId: relation.related_activity_id,
+    });
+  }
+}
 
 /**
  * The rest of the graph follows a change to an activity: its old and new parents' rollups, and, when
@@ -398,18 +414,9 @@ export const deleteActivity = defineOperation({
     if (subtask !== undefined) {
       throw new AppError("has_subtasks", `Activity '${activity.id}' has sub-tasks (${subtask.id}, …): move them to another parent (parentId) or delete them first.`);
     }
-    const relations = await listRelationsOf(ctx.db, activity.id);
     await recordCommentsDeleted(ctx, activity.team_id, [activity.id]);
+    await recordRelationsDeleted(ctx, activity.team_id, [activity.id]);
     await deleteActivities(ctx.db, activity.team_id, { id: activity.id });
-    for (const relation of relations) {
-      recordChange(ctx, {
-        type: "relation.deleted",
-        teamId: activity.team_id,
-        object: presentRelation(relation, relation.activity_id),
-        activityId: relation.activity_id,
-        relatedActivityId: relation.related_activity_id,
-      });
-    }
     recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: presentActivity(activity, graph), activityId: activity.id });
     return { object: "activity" as const, id: activity.id, deleted: true as const };
   },
