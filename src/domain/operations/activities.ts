@@ -8,6 +8,7 @@ import {
   CreateActivityBody,
   isFinished,
   ListActivitiesQuery,
+  MAX_DEPTH,
   UpdateActivityBody,
 } from "../../schemas/activities.js";
 import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
@@ -44,9 +45,6 @@ import { defineOperation } from "../runtime/operation.js";
 import { applyPatch, type Columns } from "../runtime/patch.js";
 import { inTeam, loadTeamObject, requireRole, teamObject } from "../runtime/permissions.js";
 import { ACTIVITY, deletedOf, listOf } from "../../schemas/examples.js";
-
-/** How deep sub-tasks go: a top-level activity is level 1. */
-export const MAX_DEPTH = 5;
 
 /** The records of activity rows (a page at most), with their blockers and what they block. */
 export async function presentActivities(db: Executor, rows: readonly ActivityRow[]): Promise<ActivityRecord[]> {
