@@ -29,8 +29,8 @@ export interface PlanRequest {
 const DateOrNull = z.iso.date().nullable();
 
 export const ActivityDraft = z.object({
-  /** The draft's name within the plan, which parentRef and blockedByRefs use. */
-  ref: z.string().min(1).max(40),
+  /** The draft's name within the plan, which parentRef and blockedByRefs use; left out, its place (refsOf). */
+  ref: z.string().min(1).max(40).optional(),
   title: z.string().min(1).max(300),
   description: z.string().max(100_000).nullable(),
   priority: z.enum(PRIORITIES).nullable(),
@@ -50,13 +50,20 @@ export const ActivityDraft = z.object({
 });
 export type ActivityDraft = z.infer<typeof ActivityDraft>;
 
+/** Each draft's ref: its own, else its place in the plan (a1, a2, …), so a model that names none still plans. */
+export function refsOf(activities: ReadonlyArray<Pick<ActivityDraft, "ref">>): string[] {
+  return activities.map((a, i) => a.ref ?? `a${i + 1}`);
+}
+
 /**
  * Why the drafts' refs do not make a plan, or undefined: each ref once, every parentRef and
  * blockedByRefs naming another draft, and the parents a tree at most MAX_DEPTH levels deep (so the
  * drafts can be created parents first). Whether its `blocks` edges close a cycle is the relation's
  * own rule, checked as each is created.
  */
-export function planRefProblem(activities: ReadonlyArray<Pick<ActivityDraft, "ref" | "parentRef" | "blockedByRefs">>): string | undefined {
+export function planRefProblem(drafts: ReadonlyArray<Pick<ActivityDraft, "ref" | "parentRef" | "blockedByRefs">>): string | undefined {
+  const refs = refsOf(drafts);
+  const activities = drafts.map((a, i) => ({ ...a, ref: refs[i] as string }));
   const byRef = new Map(activities.map((a) => [a.ref, a]));
   if (byRef.size !== activities.length) return "two activities have the same ref";
   for (const a of activities) {

@@ -4,7 +4,7 @@
 // transaction running createSprint, createActivity and createRelation for each record, as any
 // caller would, so a plan obeys every rule a single write does.
 import type { z } from "zod";
-import { AskDraft, PlanDraft, type ActivityDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../../ai/provider.js";
+import { AskDraft, PlanDraft, refsOf, type ActivityDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../../ai/provider.js";
 import { contentWords } from "../../ai/words.js";
 import type { Plan } from "../../schemas/common.js";
 import { makeSnippet } from "../../presenters/documents.js";
@@ -266,7 +266,8 @@ export const planSprintFromText = defineOperation({
         sprintDraft.endDate = null;
       }
       const allWarnings = [...warnings, ...draft.warnings];
-      draft.activities = draft.activities.map((a) => ({ ...a, labels: plannedLabels(a.labels) }));
+      const refs = refsOf(draft.activities);
+      const activities: PlannedActivity[] = draft.activities.map((a, i) => ({ ...a, ref: refs[i] as string, labels: plannedLabels(a.labels) }));
       if (!input.commit) {
         return {
           object: "sprint_plan" as const,
@@ -274,20 +275,23 @@ export const planSprintFromText = defineOperation({
           sprint: existing
             ? presentSprint(existing)
             : { object: "sprint_proposal" as const, ...sprintDraft, status: "PLANNED" as const },
-          activities: draft.activities.map((a) => ({ object: "activity_proposal" as const, ...a, status: "SUGGESTED" as const })),
+          activities: activities.map((a) => ({ object: "activity_proposal" as const, ...a, status: "SUGGESTED" as const })),
           warnings: allWarnings,
           provider: provider.name,
         };
       }
-      return commitPlan(ctx, team.id, existing, sprintDraft, draft, allWarnings, provider.name);
+      return commitPlan(ctx, team.id, existing, sprintDraft, activities, allWarnings, provider.name);
     });
   },
 });
 
 /** The drafts, each after its parent: the order they can be created in (the draft's refs make a tree). */
-function parentsFirst(activities: readonly ActivityDraft[]): ActivityDraft[] {
+/** A draft as the plan shows and commits it: with its ref, and labels as the API keeps them. */
+type PlannedActivity = ActivityDraft & { ref: string };
+
+function parentsFirst(activities: readonly PlannedActivity[]): PlannedActivity[] {
   const placed = new Set<string>();
-  const ordered: ActivityDraft[] = [];
+  const ordered: PlannedActivity[] = [];
   while (ordered.length < activities.length) {
     const before = ordered.length;
     for (const activity of activities) {
@@ -313,7 +317,7 @@ async function commitPlan(
   teamId: string,
   existing: SprintRow | undefined,
   sprintDraft: PlanDraft["sprint"],
-  draft: PlanDraft,
+  activities: PlannedActivity[],
   warnings: string[],
   provider: AiProvider["name"],
 ): Promise<z.output<typeof SprintPlanRecord>> {
@@ -325,18 +329,18 @@ async function commitPlan(
       : await run<SprintRecord>(createSprint, { teamId }, { name: sprintDraft.name, goal: sprintDraft.goal, startDate: sprintDraft.startDate, endDate: sprintDraft.endDate });
     const ids = new Map<string, string>();
     const idOf = (ref: string) => ids.get(ref) as string;
-    for (const { ref, parentRef, blockedByRefs: _edges, ...fields } of parentsFirst(draft.activities)) {
+    for (const { ref, parentRef, blockedByRefs: _edges, ...fields } of parentsFirst(activities)) {
       const body = { ...fields, sprintId: sprint.id, status: "SUGGESTED", parentId: parentRef === null ? null : idOf(parentRef) };
       ids.set(ref, (await run<{ id: string }>(createActivity, { teamId }, body)).id);
     }
-    for (const activity of draft.activities) {
+    for (const activity of activities) {
       for (const blocker of activity.blockedByRefs) {
         await run(createRelation, { activityId: idOf(blocker) }, { type: "blocks", relatedActivityId: idOf(activity.ref) });
       }
     }
     // Read back once every edge is made: their rollups, blockers and what they block.
     const rows: ActivityRow[] = [];
-    for (const activity of draft.activities) rows.push((await findActivity(trx, idOf(activity.ref))) as ActivityRow);
+    for (const activity of activities) rows.push((await findActivity(trx, idOf(activity.ref))) as ActivityRow);
     const answer = { object: "sprint_plan" as const, committed: true, sprint, activities: await presentActivities(trx, rows), warnings, provider };
     await ctx.commit(trx, answer);
     return answer;
