@@ -3,7 +3,7 @@
 // each case the exact drafts (refs, parentRef, blockedByRefs) and warnings.
 import { describe, expect, it } from "vitest";
 import { planSprintLocally } from "../../src/ai/local/plan-sprint.js";
-import { PlanDraft } from "../../src/ai/provider.js";
+import { PlanDraft, planRefProblem } from "../../src/ai/provider.js";
 import { TODAY, type Case, a, lines, members, planTable } from "./plan-table.js";
 
 const SUBTASK_CASES: Case[] = [
@@ -187,11 +187,34 @@ const TABLE_CASES: Case[] = [
   },
 ];
 
+describe("a draft's refs", () => {
+  const draft = (ref: string | undefined, parentRef: string | null = null, blockedByRefs: string[] = []) => ({ ref, parentRef, blockedByRefs });
+  it.each([
+    ["unique, each naming another", [draft("x"), draft("y", "x", ["x"])], undefined],
+    ["left out: named by their place", [draft(undefined), draft(undefined, "a1")], undefined],
+    ["the same twice", [draft("x"), draft("x")], "two activities have the same ref"],
+    ["naming itself", [draft("x", null, ["x"])], "activity 'x' names 'x', which is itself"],
+    ["naming no draft", [draft("x", "zz")], "activity 'x' names 'zz', which is no other activity of the plan"],
+    ["parents in a loop", [draft("x", "y"), draft("y", "x")], "activity 'x' is below level 5 of sub-tasks, or in a loop of parents"],
+    ["six levels", ["a", "b", "c", "d", "e", "f"].map((ref, i, all) => draft(ref, i === 0 ? null : (all[i - 1] as string))), "activity 'f' is below level 5 of sub-tasks, or in a loop of parents"],
+  ] as const)("%s", (_name, drafts, problem) => {
+    expect(planRefProblem(drafts as Parameters<typeof planRefProblem>[0])).toBe(problem);
+  });
+});
+
 planTable("local planner: sub-tasks", SUBTASK_CASES, 4);
 planTable("local planner: dependencies", DEPENDENCY_CASES, 4);
 planTable("local planner: Parent and Blocked by columns", TABLE_CASES, 3);
 
 describe("local planner's graph, bounded", () => {
+  it("leaves out a dependency past an activity's 50 relations, with a warning", () => {
+    const text = ["- Base", ...Array.from({ length: 51 }, (_, i) => `- Task ${i + 1} after Base`)].join("\n");
+    const draft = planSprintLocally({ text, today: TODAY, members });
+    expect(draft.activities.filter((a) => a.blockedByRefs.includes("a1"))).toHaveLength(50);
+    expect(draft.activities.at(-1)).toMatchObject({ title: "Task 51", blockedByRefs: [] });
+    expect(draft.warnings).toEqual(["Left out that 'Task 51' waits for 'Base' (after Base): 'Base' already has 50 dependencies, the most an activity may have (line 52)."]);
+  });
+
   it("plans 200 items that each wait for the one before, and 200 sub-items of one item, with valid refs", () => {
     const chain = Array.from({ length: 200 }, (_, i) => `- Step ${i + 1}${i === 0 ? "" : ` after Step ${i}`}`).join("\n");
     const wide = ["- Umbrella", ...Array.from({ length: 199 }, (_, i) => `  - Part ${i + 1}`)].join("\n");

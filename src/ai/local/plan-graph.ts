@@ -3,6 +3,7 @@
 // on X", "blocked by X", a line starting with "then", a Blocked by or Depends on column). Items are
 // named by their key or their title; a name that fits no item, or several, is a note, never a guess.
 import { MAX_DEPTH } from "../../schemas/activities.js";
+import { MAX_RELATIONS_PER_ACTIVITY } from "../../schemas/relations.js";
 import { contentWords } from "../words.js";
 
 /** One planned item, as the graph reader sees it. */
@@ -124,14 +125,22 @@ export function readGraph<T extends GraphItem>(items: readonly T[]): Graph<T> {
     graph.parent.set(item, under);
     note(item, `Sub-tasks go at most ${MAX_DEPTH} levels deep: made it a sub-task of '${under.title}'`);
   }
+  // How many relations each item would have, either side: an activity has at most 50.
+  const edges = new Map<T, number>();
   const addEdge = (item: T, blocker: T, said: string, no = item.no) => {
     const blockers = graph.blockedBy.get(item) ?? [];
     if (blocker === item || blockers.includes(blocker)) return;
+    const full = [blocker, item].find((end) => (edges.get(end) ?? 0) >= MAX_RELATIONS_PER_ACTIVITY);
+    if (full !== undefined) {
+      note(item, `Left out that '${item.title}' waits for '${blocker.title}' (${said}): '${full.title}' already has ${MAX_RELATIONS_PER_ACTIVITY} dependencies, the most an activity may have`, no);
+      return;
+    }
     if (waitsFor(blocker, item, graph.blockedBy)) {
       note(item, `Left out that '${item.title}' waits for '${blocker.title}' (${said}): '${blocker.title}' already waits for '${item.title}', directly or not, so neither could start`, no);
       return;
     }
     graph.blockedBy.set(item, [...blockers, blocker]);
+    for (const end of [blocker, item]) edges.set(end, (edges.get(end) ?? 0) + 1);
   };
   items.forEach((item, i) => {
     if (item.then) {
