@@ -285,10 +285,10 @@ export const planSprintFromText = defineOperation({
   },
 });
 
-/** The drafts, each after its parent: the order they can be created in (the draft's refs make a tree). */
 /** A draft as the plan shows and commits it: with its ref, and labels as the API keeps them. */
 type PlannedActivity = ActivityDraft & { ref: string };
 
+/** The drafts, each after its parent: the order they can be created in (the draft's refs make a tree). */
 function parentsFirst(activities: readonly PlannedActivity[]): PlannedActivity[] {
   const placed = new Set<string>();
   const ordered: PlannedActivity[] = [];
