@@ -1,7 +1,8 @@
 // `npm run bench`: in one sitting, the ceiling (bench/ceiling.js, a bare node:http server with a
 // prebuilt 2 KB answer) and then Sprintroom's scenarios on SQLite and, with BENCH_DATABASE_URL, on
-// PostgreSQL; then the scale scenario (1,000,000 activities in one team against 1,000; BENCH_SCALE=0
-// skips it; BENCH_ONLY=scale runs only it) and the CLI's start-up. Server on one core, load on the other, 50 connections. Prints
+// PostgreSQL; then the scale scenario (1,000,000 activities in one team against 1,000, every tenth
+// blocked: the first page of lists, filters, ready and blocked; BENCH_SCALE=0 skips it;
+// BENCH_ONLY=scale runs only it) and the CLI's start-up. Server on one core, load on the other, 50 connections. Prints
 // markdown for docs/benchmarks.md: each scenario's rps, p50, p99 and share of the ceiling, RSS and
 // the worst event-loop delay the server saw.
 import { execSync } from "node:child_process";
@@ -97,6 +98,8 @@ async function scale(engine: "sqlite" | "postgres"): Promise<void> {
     "deep cursor (90% down)": `/api/v1/teams/${tenant.teamId}/activities?starting_after=${cursorAfter(seed.deepId)}`,
     "filtered (two statuses)": `/api/v1/teams/${tenant.teamId}/activities?status=BLOCKED,NEEDS_HELP`,
     "filtered (sprint, status, assignee)": `/api/v1/teams/${tenant.teamId}/activities?sprintId=${seed.sprintId}&status=REVIEW&assignedTo=me`,
+    "ready=true": `/api/v1/teams/${tenant.teamId}/activities?ready=true`,
+    "blocked=true": `/api/v1/teams/${tenant.teamId}/activities?blocked=true`,
   });
   const smallPaths = path(small, seeds.small);
   const bigPaths = path(big, seeds.big);

@@ -10002,6 +10002,7 @@ export interface operations {
                      *       "activities": [
                      *         {
                      *           "object": "activity_proposal",
+                     *           "ref": "a1",
                      *           "title": "Invoice page",
                      *           "description": null,
                      *           "status": "SUGGESTED",
@@ -10009,7 +10010,25 @@ export interface operations {
                      *           "points": 3,
                      *           "dueDate": null,
                      *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
-                     *           "labels": []
+                     *           "labels": [],
+                     *           "parentRef": null,
+                     *           "blockedByRefs": []
+                     *         },
+                     *         {
+                     *           "object": "activity_proposal",
+                     *           "ref": "a2",
+                     *           "title": "Send invoices by email",
+                     *           "description": null,
+                     *           "status": "SUGGESTED",
+                     *           "priority": null,
+                     *           "points": null,
+                     *           "dueDate": null,
+                     *           "assignedTo": null,
+                     *           "labels": [],
+                     *           "parentRef": null,
+                     *           "blockedByRefs": [
+                     *             "a1"
+                     *           ]
                      *         }
                      *       ],
                      *       "warnings": [],
@@ -10050,7 +10069,7 @@ export interface operations {
                             /** @constant */
                             status: "PLANNED";
                         };
-                        /** @description Created activities, or proposals in a preview. */
+                        /** @description Proposals in a preview; once committed, the created activities in the same order, with their sub-tasks and blockers. */
                         activities: ({
                             /** @constant */
                             object: "activity";
@@ -10101,6 +10120,8 @@ export interface operations {
                         } | {
                             /** @constant */
                             object: "activity_proposal";
+                            /** @description Its name within this plan (a1, a2, …), which parentRef and blockedByRefs use. */
+                            ref: string;
                             title: string;
                             description: string | null;
                             /** @constant */
@@ -10110,6 +10131,10 @@ export interface operations {
                             dueDate: string | null;
                             assignedTo: string | null;
                             labels: string[];
+                            /** @description The ref of the proposal it becomes a sub-task of (parentId); null: top level. */
+                            parentRef: string | null;
+                            /** @description The refs of the proposals that will block it (a blocks relation each). */
+                            blockedByRefs: string[];
                         })[];
                         warnings: string[];
                         /** @enum {string} */
@@ -10143,6 +10168,7 @@ export interface operations {
                      *       "activities": [
                      *         {
                      *           "object": "activity_proposal",
+                     *           "ref": "a1",
                      *           "title": "Invoice page",
                      *           "description": null,
                      *           "status": "SUGGESTED",
@@ -10150,7 +10176,25 @@ export interface operations {
                      *           "points": 3,
                      *           "dueDate": null,
                      *           "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
-                     *           "labels": []
+                     *           "labels": [],
+                     *           "parentRef": null,
+                     *           "blockedByRefs": []
+                     *         },
+                     *         {
+                     *           "object": "activity_proposal",
+                     *           "ref": "a2",
+                     *           "title": "Send invoices by email",
+                     *           "description": null,
+                     *           "status": "SUGGESTED",
+                     *           "priority": null,
+                     *           "points": null,
+                     *           "dueDate": null,
+                     *           "assignedTo": null,
+                     *           "labels": [],
+                     *           "parentRef": null,
+                     *           "blockedByRefs": [
+                     *             "a1"
+                     *           ]
                      *         }
                      *       ],
                      *       "warnings": [],
@@ -10191,7 +10235,7 @@ export interface operations {
                             /** @constant */
                             status: "PLANNED";
                         };
-                        /** @description Created activities, or proposals in a preview. */
+                        /** @description Proposals in a preview; once committed, the created activities in the same order, with their sub-tasks and blockers. */
                         activities: ({
                             /** @constant */
                             object: "activity";
@@ -10242,6 +10286,8 @@ export interface operations {
                         } | {
                             /** @constant */
                             object: "activity_proposal";
+                            /** @description Its name within this plan (a1, a2, …), which parentRef and blockedByRefs use. */
+                            ref: string;
                             title: string;
                             description: string | null;
                             /** @constant */
@@ -10251,6 +10297,10 @@ export interface operations {
                             dueDate: string | null;
                             assignedTo: string | null;
                             labels: string[];
+                            /** @description The ref of the proposal it becomes a sub-task of (parentId); null: top level. */
+                            parentRef: string | null;
+                            /** @description The refs of the proposals that will block it (a blocks relation each). */
+                            blockedByRefs: string[];
                         })[];
                         warnings: string[];
                         /** @enum {string} */
@@ -10328,7 +10378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
+            /** @description `dependency_cycle`: The blocks relation would close a cycle; the message names the activities in it. `relation_limit_reached`: One of the activities has 50 relations already (or the activities it blocks, directly or not, are too many to check for a cycle). `idempotency_in_progress`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10342,8 +10392,8 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "type": "invalid_request_error",
-                     *         "code": "idempotency_in_progress",
-                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *         "code": "dependency_cycle",
+                     *         "message": "The blocks relation would close a cycle; the message names the activities in it."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

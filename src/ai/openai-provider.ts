@@ -16,8 +16,12 @@ Return JSON only. Rules: one activity per task the text asks for; prose that is 
 titles short, without priority/points/date/assignee markers; priority LOW, MEDIUM, HIGH or CRITICAL or null;
 points an integer 0-100 or null; dates YYYY-MM-DD, relative dates counted from the sprint start or today;
 assignedTo is the id of a listed member only when the text names that member unambiguously, else null with a
-warning; labels are the task's tags (#tags, a Labels column) without the "#", else []; never invent tasks,
-people, dates or labels.`;
+warning; labels are the task's tags (#tags, a Labels column) without the "#", else []; each activity has a ref
+unique in the plan (a1, a2, …); parentRef is the ref of the activity it is a sub-task of (a task indented under
+another, a Parent or Sub-task of column), else null, at most 5 levels deep; blockedByRefs are the refs of the
+activities that must finish before it starts ("after X", "once X is done", "depends on X", "blocked by X", a line
+starting with "then", a Blocked by or Depends on column), never making a cycle; a reference to no task of the
+plan is a warning; never invent tasks, people, dates or labels.`;
 
 const ASK_INSTRUCTIONS = `You answer questions about a team's work using ONLY the JSON data given.
 Return JSON only: {"answer": plain text, "sources": [{"object", "id"}]} where every source is a record of the data

@@ -3,7 +3,8 @@
 // resolves references, and writes. Two providers: `local` (default, deterministic, in-process) and
 // `openai` (any OpenAI-compatible Chat Completions endpoint).
 import { z } from "zod";
-import { MAX_LABELS, PRIORITIES } from "../schemas/activities.js";
+import { MAX_DEPTH, MAX_LABELS, PRIORITIES } from "../schemas/activities.js";
+import { MAX_RELATIONS_PER_ACTIVITY } from "../schemas/relations.js";
 
 export interface TeamMemberRef {
   id: string;
@@ -28,6 +29,8 @@ export interface PlanRequest {
 const DateOrNull = z.iso.date().nullable();
 
 export const ActivityDraft = z.object({
+  /** The draft's name within the plan, which parentRef and blockedByRefs use; left out, its place (refsOf). */
+  ref: z.string().min(1).max(40).optional(),
   title: z.string().min(1).max(300),
   description: z.string().max(100_000).nullable(),
   priority: z.enum(PRIORITIES).nullable(),
@@ -40,8 +43,41 @@ export const ActivityDraft = z.object({
    * planned. A model that leaves them out gives none.
    */
   labels: z.array(z.string().max(200)).max(MAX_LABELS).default([]),
+  /** The ref of the draft it is a sub-task of, or null at the top level. */
+  parentRef: z.string().nullable().default(null),
+  /** The refs of the drafts that must finish before it can start. */
+  blockedByRefs: z.array(z.string()).max(MAX_RELATIONS_PER_ACTIVITY).default([]),
 });
 export type ActivityDraft = z.infer<typeof ActivityDraft>;
+
+/** Each draft's ref: its own, else its place in the plan (a1, a2, …), so a model that names none still plans. */
+export function refsOf(activities: ReadonlyArray<Pick<ActivityDraft, "ref">>): string[] {
+  return activities.map((a, i) => a.ref ?? `a${i + 1}`);
+}
+
+/**
+ * Why the drafts' refs do not make a plan, or undefined: each ref once, every parentRef and
+ * blockedByRefs naming another draft, and the parents a tree at most MAX_DEPTH levels deep (so the
+ * drafts can be created parents first). Whether its `blocks` edges close a cycle is the relation's
+ * own rule, checked as each is created.
+ */
+export function planRefProblem(drafts: ReadonlyArray<Pick<ActivityDraft, "ref" | "parentRef" | "blockedByRefs">>): string | undefined {
+  const refs = refsOf(drafts);
+  const activities = drafts.map((a, i) => ({ ...a, ref: refs[i] as string }));
+  const byRef = new Map(activities.map((a) => [a.ref, a]));
+  if (byRef.size !== activities.length) return "two activities have the same ref";
+  for (const a of activities) {
+    const named = [...(a.parentRef === null ? [] : [a.parentRef]), ...a.blockedByRefs];
+    const unknown = named.find((ref) => ref === a.ref || !byRef.has(ref));
+    if (unknown !== undefined) return `activity '${a.ref}' names '${unknown}', which is ${unknown === a.ref ? "itself" : "no other activity of the plan"}`;
+    let depth = 1;
+    for (let at = a.parentRef === null ? undefined : byRef.get(a.parentRef); at !== undefined; at = at.parentRef === null ? undefined : byRef.get(at.parentRef)) {
+      depth += 1;
+      if (depth > MAX_DEPTH) return `activity '${a.ref}' is below level ${MAX_DEPTH} of sub-tasks, or in a loop of parents`;
+    }
+  }
+  return undefined;
+}
 
 export const PlanDraft = z.object({
   sprint: z.object({
@@ -53,6 +89,9 @@ export const PlanDraft = z.object({
   activities: z.array(ActivityDraft).max(200),
   /** Things the caller should know: an unmatched assignee, a cut title, a merged duplicate… */
   warnings: z.array(z.string()),
+}).superRefine((draft, ctx) => {
+  const problem = planRefProblem(draft.activities);
+  if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["activities"], message: problem });
 });
 export type PlanDraft = z.infer<typeof PlanDraft>;
 

@@ -40,6 +40,9 @@ export const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CHANGES_REQU
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
 
+/** How deep sub-tasks go: a top-level activity is level 1. */
+export const MAX_DEPTH = 5;
+
 export const MAX_LABELS = 20;
 export const MAX_LABEL_CHARS = 50;
 
@@ -118,7 +121,7 @@ const fields = {
   dueDate: IsoDate.nullable(),
   assignedTo: Uuid.nullable().describe("User id of a team member."),
   labels: Labels,
-  parentId: Uuid.nullable().describe("Parent activity (same team, 5 levels at most); null: top level."),
+  parentId: Uuid.nullable().describe(`Parent activity (same team, ${MAX_DEPTH} levels at most); null: top level.`),
 };
 
 export const CreateActivityBody = z

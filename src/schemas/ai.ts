@@ -50,6 +50,7 @@ export const SprintProposal = z.object({
 /** A proposed activity, before it is created. */
 export const ActivityProposal = z.object({
   object: z.literal("activity_proposal"),
+  ref: z.string().describe("Its name within this plan (a1, a2, …), which parentRef and blockedByRefs use."),
   title: z.string(),
   description: z.string().nullable(),
   status: z.literal("SUGGESTED"),
@@ -58,13 +59,17 @@ export const ActivityProposal = z.object({
   dueDate: z.string().nullable(),
   assignedTo: z.string().nullable(),
   labels: z.array(z.string()),
+  parentRef: z.string().nullable().describe("The ref of the proposal it becomes a sub-task of (parentId); null: top level."),
+  blockedByRefs: z.array(z.string()).describe("The refs of the proposals that will block it (a blocks relation each)."),
 });
 
 export const SprintPlanRecord = z.object({
   object: z.literal("sprint_plan"),
   committed: z.boolean(),
   sprint: z.union([SprintRecord, SprintProposal]).describe("The sprint: created or existing (a sprint record) or proposed."),
-  activities: z.array(z.union([ActivityRecord, ActivityProposal])).describe("Created activities, or proposals in a preview."),
+  activities: z
+    .array(z.union([ActivityRecord, ActivityProposal]))
+    .describe("Proposals in a preview; once committed, the created activities in the same order, with their sub-tasks and blockers."),
   warnings: z.array(z.string()),
   provider: z.enum(["local", "openai"]),
 });

@@ -103,6 +103,58 @@ describe.each(testEngines())("AI endpoints (%s)", (engine) => {
       expect(listed.body.data.every((a: { status: string }) => a.status === "SUGGESTED")).toBe(true);
     });
 
+    it("previews sub-tasks and dependencies by ref, and commits them in one go through the same rules as single writes", async () => {
+      const graphText = [
+        "Sprint 10: Graph",
+        "- Checkout revamp",
+        "  - Redesign the cart 3 pts",
+        "  - Add Apple Pay 2 pts after Redesign the cart",
+        "- Then launch it",
+        "- Celebrate after the launch party",
+        "- Test it after Launch it",
+        "- Launch it, blocked by Test it",
+      ].join("\n");
+      const preview = await team.captain.api.post(plan(), { text: graphText });
+      expectStatus(preview, 200);
+      const shape = (a: { ref: string; title: string; parentRef: string | null; blockedByRefs: string[] }) => [a.ref, a.title, a.parentRef, a.blockedByRefs];
+      expect(preview.body.activities.map(shape)).toEqual([
+        ["a1", "Checkout revamp", null, []],
+        ["a2", "Redesign the cart", "a1", []],
+        ["a3", "Add Apple Pay", "a1", ["a2"]],
+        ["a4", "Launch it", null, ["a1", "a6"]],
+        ["a5", "Celebrate after the launch party", null, []],
+        ["a6", "Test it", null, []],
+      ]);
+      expect(preview.body.warnings).toEqual([
+        "Merged a duplicate of 'Launch it' from line 5 (line 8).",
+        "'the launch party' names no task of this plan: 'after the launch party' makes no dependency (line 6).",
+        "Left out that 'Test it' waits for 'Launch it' (after Launch it): 'Launch it' already waits for 'Test it', directly or not, so neither could start (line 7).",
+      ]);
+
+      const res = await team.member.api.post(plan(), { text: graphText, sprintId: (await makeSprint(team)).id, commit: true });
+      expectStatus(res, 201);
+      const [revamp, cart, applePay, launch, celebrate, test] = res.body.activities;
+      expect(res.body.activities.map((a: { title: string }) => a.title)).toEqual(preview.body.activities.map((a: { title: string }) => a.title));
+      expect(revamp).toMatchObject({ object: "activity", parentId: null, subtasks: { total: 2, done: 0, points: 5, pointsDone: 0 }, blockedBy: [], blocks: [launch.id] });
+      expect(cart).toMatchObject({ parentId: revamp.id, blocks: [applePay.id] });
+      expect(applePay).toMatchObject({ parentId: revamp.id, blockedBy: [{ id: cart.id, title: "Redesign the cart", status: "SUGGESTED" }] });
+      expect(launch).toMatchObject({
+        blockedBy: [
+          { id: revamp.id, title: "Checkout revamp", status: "SUGGESTED" },
+          { id: test.id, title: "Test it", status: "SUGGESTED" },
+        ],
+        blocks: [],
+      });
+      expect(test).toMatchObject({ blockedBy: [], blocks: [launch.id] });
+      expect(celebrate).toMatchObject({ blockedBy: [], blocks: [] });
+      for (const activity of res.body.activities) expect(await team.captain.api.get(`/api/v1/activities/${activity.id}`)).toMatchObject({ status: 200, body: activity });
+      const ids = res.body.activities.map((a: { id: string }) => a.id);
+      const events = (await team.captain.api.get(`/api/v1/teams/${team.id}/events?limit=20`)).body.data as Array<{ type: string; request_id: string; data: { object: { id: string; activityId?: string } } }>;
+      const ofPlan = events.filter((e) => ids.includes(e.data.object.id) || ids.includes(e.data.object.activityId ?? ""));
+      expect(ofPlan.map((e) => e.type).sort()).toEqual([...Array(6).fill("activity.created"), ...Array(3).fill("relation.created")].sort());
+      expect(new Set(ofPlan.map((e) => e.request_id)).size).toBe(1);
+    });
+
     it("adds to an existing sprint; any member may commit there", async () => {
       const sprint = await makeSprint(team, { name: "Existing" });
       const res = await team.member.api.post(plan(), { text: "- Tidy the backlog\n- Update the README", sprintId: sprint.id, commit: true });

@@ -4,11 +4,11 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectStatus } from "../support/client.js";
+import { expectError, expectStatus } from "../support/client.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
-type Mode = "good" | "malformed" | "wrong-shape" | "foreign-source" | "slow" | "error";
+type Mode = "good" | "malformed" | "wrong-shape" | "foreign-source" | "slow" | "error" | "cyclic-plan" | "unknown-ref";
 
 interface Captured {
   authorization: string | undefined;
@@ -56,7 +56,11 @@ describe("openai provider", () => {
         reply(
           JSON.stringify({
             sprint: { name: "Model sprint", goal: null, startDate: "2026-12-01", endDate: "2026-12-12" },
-            activities: [{ title: "Model task", description: null, priority: "HIGH", points: 5, dueDate: null, assignedTo: null, labels: ["api"] }],
+            activities: [
+              { ref: "t1", title: "Model task", description: null, priority: "HIGH", points: 5, dueDate: null, assignedTo: null, labels: ["api"], parentRef: null, blockedByRefs: mode === "cyclic-plan" ? ["t3"] : [] },
+              { ref: "t2", title: "Model sub-task", description: null, priority: null, points: 2, dueDate: null, assignedTo: null, labels: [], parentRef: mode === "unknown-ref" ? "zz" : "t1", blockedByRefs: [] },
+              { ref: "t3", title: "Model follow-up", description: null, priority: null, points: null, dueDate: null, assignedTo: null, labels: [], parentRef: null, blockedByRefs: ["t1"] },
+            ],
             warnings: [],
           }),
         );
@@ -98,7 +102,37 @@ describe("openai provider", () => {
     const planned = await team.captain.api.post(`/api/v1/teams/${team.id}/ai/plan-sprint`, { text: "- anything" });
     expectStatus(planned, 200);
     expect(planned.body).toMatchObject({ provider: "openai", sprint: { name: "Model sprint" }, warnings: [] });
-    expect(planned.body.activities[0]).toMatchObject({ title: "Model task", priority: "HIGH", points: 5, labels: ["api"] });
+    expect(planned.body.activities[0]).toMatchObject({ ref: "t1", title: "Model task", priority: "HIGH", points: 5, labels: ["api"], parentRef: null, blockedByRefs: [] });
+    expect(planned.body.activities.map((a: { parentRef: string | null; blockedByRefs: string[] }) => [a.parentRef, a.blockedByRefs])).toEqual([[null, []], ["t1", []], [null, ["t1"]]]);
+    const committed = await team.captain.api.post(`/api/v1/teams/${team.id}/ai/plan-sprint`, { text: "- anything", commit: true });
+    expectStatus(committed, 201);
+    const [task, sub, follow] = committed.body.activities;
+    expect(task).toMatchObject({ object: "activity", title: "Model task", parentId: null, subtasks: { total: 1, done: 0, points: 2, pointsDone: 0 }, blocks: [follow.id] });
+    expect(sub).toMatchObject({ parentId: task.id, blockedBy: [] });
+    expect(follow).toMatchObject({ parentId: null, blockedBy: [{ id: task.id, title: "Model task", status: "SUGGESTED" }] });
+  });
+
+  it("previews a plan whose edges close a cycle, and refuses to commit it (409 dependency_cycle), writing nothing and using no unit", async () => {
+    mode = "cyclic-plan";
+    const preview = await team.captain.api.post(`/api/v1/teams/${team.id}/ai/plan-sprint`, { text: "- anything" });
+    expectStatus(preview, 200);
+    expect(preview.body.activities.map((a: { blockedByRefs: string[] }) => a.blockedByRefs)).toEqual([["t3"], [], ["t1"]]);
+    const sprints = async () => (await team.captain.api.get(`/api/v1/teams/${team.id}/sprints?limit=100`)).body.data.length;
+    const used = async () => (await team.captain.api.get(`/api/v1/teams/${team.id}/usage`)).body.ai.used;
+    const [sprintsBefore, usedBefore] = [await sprints(), await used()];
+    const res = await team.captain.api.post(`/api/v1/teams/${team.id}/ai/plan-sprint`, { text: "- anything", commit: true });
+    expectError(res, 409, "invalid_request_error", "dependency_cycle");
+    expect(res.body.error.message).toContain("'Model task'");
+    expect(res.body.error.message).toContain("'Model follow-up'");
+    expect([await sprints(), await used()]).toEqual([sprintsBefore, usedBefore]);
+  });
+
+  it("falls back to local on a plan whose refs name no activity of it", async () => {
+    mode = "unknown-ref";
+    const res = await team.captain.api.post(`/api/v1/teams/${team.id}/ai/plan-sprint`, { text: "- Local task" });
+    expectStatus(res, 200);
+    expect(res.body).toMatchObject({ provider: "local", activities: [{ ref: "a1", title: "Local task" }] });
+    expect(res.body.warnings[0]).toMatch(/does not match the schema \(activity 't2' names 'zz', which is no other activity of the plan\)/);
   });
 
   it.each([

@@ -34,4 +34,12 @@ export const PATHOLOGICAL_PLANS: Record<string, string> = {
   "statements": fill("Deploy failed "),
   "one-character lines": fill("x\n"),
   "fully marked task lines": fill("- Fix it by Friday @bob 3 pts P1 #tag\n"),
+  "a line of afters": fill(" after x"),
+  "items each after the last": fill("- Step after Step\n"),
+  "items waiting on every word": fill("- Ship it after a and b and c and d and e and f and g and h\n"),
+  "bracketed dependencies": fill("(after x) "),
+  "then lines": fill("- then do it\n"),
+  "nested bullets": fill("  - Sub\n", "- Top\n"),
+  "deeper and deeper bullets": Array.from({ length: 400 }, (_, i) => `${" ".repeat(i % 50)}- Level ${i}`).join("\n").slice(0, LIMIT),
+  "a table of parents and blockers": fill("x,y,y\n", "Title,Parent,Blocked by\n"),
 };

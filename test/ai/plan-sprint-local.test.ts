@@ -107,7 +107,7 @@ const ITEM_CASES: Case[] = [
     activities: ["Dash", "Star", "Plus", "Dot", "En dash", "One", "Two", "Three", "Open box", "Done box", "Bare box", "Glyph box"].map((t) => a(t)),
   },
   {
-    name: "indented lines are the description, with their relative indentation and paragraphs",
+    name: "indented notes are the description, with their relative indentation and paragraphs",
     text: lines("- Redesign the cart", "  - mobile first", "    * keep totals visible", "- Add Apple Pay", "    Needs the merchant id.", "", "    Ask finance for it."),
     activities: [
       a("Redesign the cart", { description: "- mobile first\n  - keep totals visible" }),
@@ -115,10 +115,12 @@ const ITEM_CASES: Case[] = [
     ],
   },
   {
-    name: "numbered items with nested sub-items, Windows line endings and tabs",
+    name: "numbered items with nested sub-tasks (they start with a verb) and notes, Windows line endings and tabs",
     text: "1. Upgrade Node to 22\r\n\t- check native modules\r\n\t- bump the Docker image\r\n2. Set up CI\r\n   a. lint\r\n   b. tests\r\n3) Rotate the API keys\r\n",
     activities: [
-      a("Upgrade Node to 22", { description: "- check native modules\n- bump the Docker image" }),
+      a("Upgrade Node to 22"),
+      a("Check native modules", { parentRef: "a1" }),
+      a("Bump the Docker image", { parentRef: "a1" }),
       a("Set up CI", { description: "a. lint\nb. tests" }),
       a("Rotate the API keys"),
     ],

@@ -37,7 +37,19 @@ export function planTable(title: string, cases: Case[], minimum: number): void {
       const draft = planSprintLocally({ text: c.text, today: TODAY, members, ...c.request });
       expect(PlanDraft.parse(draft)).toEqual(draft);
       expect(draft.sprint).toEqual({ ...NO_SPRINT, ...c.sprint });
-      const full = c.activities.map((e) => ({ description: null, priority: null, points: null, dueDate: null, assignedTo: null, labels: [], ...e }));
+      // Refs follow the plan's order; a case names the parent and blockers of the ones that have them.
+      const full = c.activities.map((e, i) => ({
+        ref: `a${i + 1}`,
+        description: null,
+        priority: null,
+        points: null,
+        dueDate: null,
+        assignedTo: null,
+        labels: [],
+        parentRef: null,
+        blockedByRefs: [],
+        ...e,
+      }));
       expect(draft.activities).toEqual(full);
       const warnings = c.warnings ?? [];
       expect(draft.warnings).toHaveLength(warnings.length);

@@ -1,7 +1,7 @@
 // ready=true and blocked=true against a brute-force computation, on random graphs built over real
 // HTTP (both engines): random statuses, random `blocks` edges (some of them refused as cycles, which
-// must leave nothing behind), then random status changes and edge deletions. After every step the
-// server's lists and each record's blockedBy must equal what the graph says.
+// must leave nothing behind), then random status changes, edge deletions and activity deletions.
+// After every step the server's lists and each record's blockedBy must equal what the graph says.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FINISHED_STATUSES } from "../../src/schemas/activities.js";
@@ -19,6 +19,7 @@ const graphArb = fc.integer({ min: 2, max: 7 }).chain((n) =>
     edges: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 12 }),
     changes: fc.array(fc.tuple(fc.nat(n - 1), fc.constantFrom(...STATUSES)), { maxLength: 5 }),
     removals: fc.array(fc.nat(20), { maxLength: 3 }),
+    deletions: fc.array(fc.nat(n - 1), { maxLength: 2 }),
   }),
 );
 
@@ -53,16 +54,17 @@ describe.each(testEngines())("ready and blocked against brute force (%s)", (engi
 
   it("agree on random graphs", async () => {
     await fc.assert(
-      fc.asyncProperty(graphArb, async ({ statuses, edges, changes, removals }) => {
+      fc.asyncProperty(graphArb, async ({ statuses, edges, changes, removals, deletions }) => {
         const sprintId = (await makeSprint(team)).id as string;
         const ids: string[] = [];
         for (const status of statuses) ids.push((await makeActivity(team, sprintId, { status })).id);
         const current = [...statuses] as string[];
         const stored: Array<[number, number, string]> = [];
+        const deleted = new Set<number>();
 
         const check = async () => {
           const blockers = (i: number) => stored.filter(([, to]) => to === i).map(([from]) => from).filter((from) => !finished(current[from]!));
-          const want = (pick: (i: number) => boolean) => ids.filter((_, i) => pick(i)).reverse();
+          const want = (pick: (i: number) => boolean) => ids.filter((_, i) => !deleted.has(i) && pick(i)).reverse();
           const got = async (query: string) => {
             const res = await api.get(`/api/v1/teams/${team.id}/activities?sprintId=${sprintId}&limit=100&${query}`);
             expectStatus(res, 200);
@@ -97,6 +99,14 @@ describe.each(testEngines())("ready and blocked against brute force (%s)", (engi
         for (const k of removals) {
           const [edge] = stored.length === 0 ? [] : stored.splice(k % stored.length, 1);
           if (edge) expectStatus(await api.request("DELETE", `/api/v1/relations/${edge[2]}`), 204);
+        }
+        await check();
+        // Deleting an activity takes its edges with it: what it blocked may be ready again.
+        for (const i of deletions) {
+          if (deleted.has(i)) continue;
+          expectStatus(await api.request("DELETE", `/api/v1/activities/${ids[i]}`), 204);
+          deleted.add(i);
+          for (let k = stored.length - 1; k >= 0; k--) if (stored[k]![0] === i || stored[k]![1] === i) stored.splice(k, 1);
         }
         await check();
       }),

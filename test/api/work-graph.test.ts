@@ -134,6 +134,24 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
       expect((await get(parent.id)).subtasks).toEqual({ total: 0, done: 0, points: 0, pointsDone: 0 });
     });
 
+    it("records a relation.deleted for each relation a sprint's cascade removes, once, on both sides' histories", async () => {
+      const sprint = (await makeSprint(team)).id;
+      const [a, b] = [await makeActivity(team, sprint, { title: "Inside A" }), await makeActivity(team, sprint, { title: "Inside B" })];
+      const outside = await activity({ title: "Outside" });
+      const inner = (await relate(a.id, "blocks", b.id)).body;
+      const across = (await relate(outside.id, "blocks", a.id)).body;
+      const related = (await relate(b.id, "relates_to", outside.id)).body;
+      expectStatus(await api.request("DELETE", `/api/v1/sprints/${sprint}?cascade=true`), 204);
+      const events = (await api.get(`/api/v1/teams/${team.id}/events?type=relation.deleted&limit=10`)).body.data as Json[];
+      const removed = [inner.id, across.id, related.id];
+      const ofCascade = events.filter((e) => removed.includes(e.data.object.id));
+      expect(ofCascade.map((e) => e.data.object.id).sort()).toEqual([...removed].sort());
+      expect(ofCascade.find((e) => e.data.object.id === across.id)?.data.object).toEqual({ ...across, type: "blocks" });
+      const history = (await api.get(`/api/v1/activities/${outside.id}/history`)).body.data.map((e: Json) => [e.type, e.data.object.id]);
+      expect(history.slice(-2).sort()).toEqual([["relation.deleted", across.id], ["relation.deleted", related.id]].sort());
+      expect((await get(outside.id)).blocks).toEqual([]);
+    });
+
     it("records activity.updated when parentId changes", async () => {
       const parent = await activity();
       const child = await activity();
@@ -175,12 +193,23 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
     it("lists only unresolved blockers: a finished blocker drops out, a reopened one comes back", async () => {
       const a = await activity({ title: "First" });
       const b = await activity({ title: "Second" });
+      const ids = async (query: string) => (await list(query)).map((x) => x.id);
       expectStatus(await relate(a.id, "blocks", b.id), 201);
+      expect(await ids("blocked=true")).toContain(b.id);
+      expect(await ids("ready=true")).not.toContain(b.id);
       expectStatus(await patch(a.id, { status: "DONE" }), 200);
       expect((await get(b.id)).blockedBy).toEqual([]);
       expect((await get(a.id)).blocks).toEqual([b.id]);
+      expect(await ids("blocked=true")).not.toContain(b.id);
+      expect(await ids("ready=true")).toContain(b.id);
+      expect(await ids("ready=true")).not.toContain(a.id);
       expectStatus(await patch(a.id, { status: "REOPENED" }), 200);
       expect((await get(b.id)).blockedBy).toEqual([{ id: a.id, title: "First", status: "REOPENED" }]);
+      expect(await ids("blocked=true")).toContain(b.id);
+      expect(await ids("ready=true")).not.toContain(b.id);
+      // A change that leaves it unfinished (REOPENED to IN_PROGRESS) leaves it blocking.
+      expectStatus(await patch(a.id, { status: "IN_PROGRESS" }), 200);
+      expect((await get(b.id)).blockedBy).toEqual([{ id: a.id, title: "First", status: "IN_PROGRESS" }]);
       // A blocker that was finished when the edge was made does not count.
       const done = await activity({ status: "DONE" });
       const c = await activity();
@@ -243,6 +272,16 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
       expect(history).toEqual([["activity.created", b.id], ["relation.created", edge.body.id], ["relation.deleted", edge.body.id]]);
     });
 
+    it("deleting the blocked activity takes it out of its blocker's blocks, with a relation.deleted on the blocker's history", async () => {
+      const [a, b] = [await activity(), await activity()];
+      const edge = (await relate(b.id, "blocked_by", a.id)).body;
+      expectStatus(await api.request("DELETE", `/api/v1/activities/${b.id}`), 204);
+      expect((await get(a.id)).blocks).toEqual([]);
+      expect((await api.get(`/api/v1/activities/${a.id}/relations`)).body.data).toEqual([]);
+      const history = (await api.get(`/api/v1/activities/${a.id}/history`)).body.data.map((e: Json) => [e.type, e.data.object.id]);
+      expect(history).toEqual([["activity.created", a.id], ["relation.created", edge.id], ["relation.deleted", edge.id]]);
+    });
+
     it("records relation events on both activities' histories", async () => {
       const [a, b] = [await activity(), await activity()];
       const res = await relate(a.id, "blocks", b.id);
@@ -266,6 +305,31 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
       expect(deliveries.map((d) => d.eventType)).toEqual(["relation.deleted", "relation.created"]);
       for (const delivery of deliveries) expect((await api.get(`/api/v1/events/${delivery.eventId}`)).body.data.object.id).toBe(edge.body.id);
       expectStatus(await api.request("DELETE", `/api/v1/webhooks/${hook.body.id}`), 204);
+    });
+
+    it("treats another team's activity as missing in every id field, writing nothing", async () => {
+      const mine = await activity({ title: "Mine" });
+      const theirEdge = (await other.captain.api.post(`/api/v1/activities/${foreign.id}/relations`, {
+        type: "relates_to",
+        relatedActivityId: (await makeActivity(other, foreign.sprintId, { title: "Theirs too" })).id,
+      })).body;
+      // In the path: 404, as for any record of another team.
+      expectError(await relate(foreign.id, "blocks", mine.id), 404, "not_found_error", "resource_not_found");
+      expectError(await api.get(`/api/v1/activities/${foreign.id}/relations`), 404, "not_found_error", "resource_not_found");
+      expectError(await api.request("DELETE", `/api/v1/relations/${theirEdge.id}`), 404, "not_found_error", "resource_not_found");
+      expectError(await patch(foreign.id, { parentId: mine.id }), 404, "not_found_error", "resource_not_found");
+      expectError(await api.get(`/api/v1/activities/${foreign.id}/history`), 404, "not_found_error", "resource_not_found");
+      // In a body: 400 resource_missing, naming the field.
+      expectError(await relate(mine.id, "blocked_by", foreign.id), 400, "invalid_request_error", "resource_missing", "relatedActivityId");
+      expectError(await relate(mine.id, "duplicates", foreign.id), 400, "invalid_request_error", "resource_missing", "relatedActivityId");
+      expectError(await patch(mine.id, { parentId: foreign.id }), 400, "invalid_request_error", "resource_missing", "parentId");
+      expectError(await api.post(`/api/v1/teams/${team.id}/activities`, { title: "X", sprintId, parentId: foreign.id }), 400, "invalid_request_error", "resource_missing", "parentId");
+      // In a filter: nothing.
+      expect(await list(`parentId=${foreign.id}`)).toEqual([]);
+      expect(await get(mine.id)).toMatchObject({ parentId: null, blockedBy: [], blocks: [] });
+      expect((await api.get(`/api/v1/activities/${mine.id}/relations`)).body.data).toEqual([]);
+      expect((await other.captain.api.get(`/api/v1/activities/${foreign.id}`)).body).toMatchObject({ parentId: null, subtasks: { total: 0 } });
+      expect((await other.captain.api.get(`/api/v1/activities/${foreign.id}/relations`)).body.data.map((r: Json) => r.id)).toEqual([theirEdge.id]);
     });
 
     it("finds nothing under another team's activity as parentId", async () => {

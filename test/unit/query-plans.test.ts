@@ -28,7 +28,7 @@ import {
   updateActivity,
   listSprintActivities,
 } from "../../src/storage/repos/activities.js";
-import { blocksEdgesFrom, countRelationsOf, findEdge, listRelationsOf } from "../../src/storage/repos/relations.js";
+import { blocksEdgesFrom, countRelationsOf, findEdge, listRelationsOf, listRelationsOfActivities } from "../../src/storage/repos/relations.js";
 import { deleteCommentRow, insertComment, listCommentRows, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
 import { findEvent, findEvents, listActivityHistory, listEventRows, pruneEvents } from "../../src/storage/repos/events.js";
@@ -154,6 +154,7 @@ describe("query plans (SQLite)", () => {
     ["searchActivities ready", () => searchActivities(db, ids.team, "zephyr", { ready: true }, { limit: 25 })],
     ["loadActivityGraphs", () => loadActivityGraphs(db, [{ id: ids.activity, unresolved_blockers: 1 }])],
     ["listRelationsOf", () => listRelationsOf(db, ids.activity)],
+    ["listRelationsOfActivities", () => listRelationsOfActivities(db, [ids.activity, ids.document])],
     ["countRelationsOf", () => countRelationsOf(db, ids.activity)],
     ["findEdge", () => findEdge(db, ids.activity, ids.document, "blocks")],
     ["blocksEdgesFrom", () => blocksEdgesFrom(db, [ids.activity, ids.document])],

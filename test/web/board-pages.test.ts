@@ -326,7 +326,7 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
   it("plans from text: a preview shown after a redirect (a reload uses no AI unit), then created; a MEMBER may not create a sprint", async () => {
     const captain = await as(team.captain);
     const usage = async () => (await team.captain.api.get(`/api/v1/teams/${team.id}/usage`)).body.ai.used as number;
-    const text = "Sprint 9: Invoices\nGoal: invoices in one click\n- Design the invoice page (3 pts)\n- Fix VAT rounding P1";
+    const text = "Sprint 9: Invoices\nGoal: invoices in one click\n- Design the invoice page (3 pts)\n  - Sketch the totals\n- Fix VAT rounding P1 after the invoice page";
     const before = await usage();
     const page = await captain.get(path("plan"));
     expectRefusal(await captain.request("POST", path("plan"), { _csrf: csrfOf(page.text), text: "" }), 400, "parameter_invalid", "text");
@@ -335,6 +335,8 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
     const preview = await captain.get(previewed.headers.get("location") as string);
     expect(preview.text).toContain("Preview: nothing is created yet");
     expect(preview.text).toContain("<bdi>Design the invoice page</bdi>");
+    expect(preview.text).toContain('<bdi>Sketch the totals</bdi><br><span class="muted small">sub-task of <bdi>Design the invoice page</bdi></span>');
+    expect(preview.text).toContain('<bdi>Fix VAT rounding</bdi><br><span class="muted small">after <bdi>Design the invoice page</bdi></span>');
     await captain.get(previewed.headers.get("location") as string);
     expect(await usage()).toBe(before + 1);
     // Another session cannot see it.

@@ -113,7 +113,9 @@ function tableCells(raw: string, text: string): string[] | undefined {
       ? raw.trim().split("\t")
       : undefined;
   const trimmed = cells?.map((c) => c.trim());
-  return trimmed && trimmed.filter(Boolean).length >= 2 ? trimmed : undefined;
+  // A row between pipes ("| Onboarding | | |") is one with a single cell filled in.
+  const filled = /^\|.*\|$/.test(text) && trimmed !== undefined && trimmed.length >= 2 ? 1 : 2;
+  return trimmed && trimmed.filter(Boolean).length >= filled ? trimmed : undefined;
 }
 
 /** A box on the item wins over a to-do marker: "[x] TODO: …" is done. */

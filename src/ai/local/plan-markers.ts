@@ -1,4 +1,5 @@
-// Reads a task line's markers (priority, points, due date, assignee, links) and takes them out of its title.
+// Reads a task line's markers (priority, points, due date, assignee, links, what it waits for) and
+// takes them out of its title.
 import { type DateFrame, addDays, isRealDate, nextDayOfMonth, parseDate } from "./dates.js";
 import type { Priority } from "./plan-labels.js";
 import { PRIORITY_RANK, PW, priorityOf } from "./plan-priority.js";
@@ -25,6 +26,12 @@ export interface Markers {
   labels: string[];
   /** Problems worth a warning, as sentences the caller locates ("… (line 4)."). */
   notes: string[];
+  /** What the line says it waits for ("after X", "once X is done", "depends on X", "blocked by X"): each X as written. */
+  after: Array<{ phrase: string; target: string }>;
+  /** The line starts with "then" ("then deploy it"): it waits for the item before it. */
+  then: boolean;
+  /** The title with the `after` phrases left in: the one to keep when one names no task of the plan. */
+  titleWithAfter: string;
 }
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
@@ -48,6 +55,14 @@ const DATE_PHRASE = [
 const NAME = "[\\p{L}][\\p{L}'’.-]{0,40}";
 const EMAIL = "[\\w.+-]{1,64}@[\\w-]{1,63}(?:\\.[\\w-]{1,63}){1,8}";
 const POINTS = "\\d+(?:\\.\\d+)?";
+const WAITS = "after|depends\\s+on|depending\\s+on|dependent\\s+on|blocked\\s+by";
+const DONE = "\\s+(?:is|are|has\\s+been|have\\s+been|gets?)\\s+(?:done|finished|complete|completed|merged|shipped|deployed|live|ready|in)";
+const LEADING_THEN = /^\s*(?:(?:and\s+)?then\b|after\s+(?:that|this)\b|afterwards?\b)[\s,:]*/i;
+// "(after X)", "(depends on X)" anywhere; "After X, …" or "Once X is done, …" leading the line;
+// "… after X", "… blocked by X", "… once X is done" closing it. Bounded, as a title is short.
+const WAITS_BRACKETED = new RegExp(`[[(]\\s*(?:(?:${WAITS})\\s*:?\\s+([^()[\\]]{1,200}?)|once\\s+([^()[\\]]{1,200}?)(?:${DONE})?)\\s*[)\\]]`, "gi");
+const WAITS_LEADING = new RegExp(`^\\s*(?:after\\s+([^,]{1,200}?)|once\\s+([^,]{1,200}?)(?:${DONE})?)\\s*,\\s*(?=\\S)`, "i");
+const WAITS_CLOSING = new RegExp(`(?:^|[\\s,;:–—-])\\s*(?:(?:${WAITS})\\s*:?\\s+(.{1,200}?)|once\\s+(.{1,200}?)${DONE})\\s*[.!]?\\s*$`, "i");
 
 /**
  * Replaces every match of `pattern` in `text` by what `take` returns: a string, or a space when it
@@ -98,6 +113,8 @@ class MarkerReader {
   readonly links: string[] = [];
   readonly labels: string[] = [];
   readonly notes: string[] = [];
+  readonly after: Array<{ phrase: string; target: string }> = [];
+  then = false;
 
   constructor(private readonly ctx: MarkerContext) {}
 
@@ -180,8 +197,18 @@ class MarkerReader {
     text = tidyBrackets(this.readPoints(text));
     text = this.readAssignees(text);
     text = strip(text, /[[(]\s*(\d{1,3}(?:\.\d+)?)\s*[\])]/g, ([n]) => this.setPoints(n));
+    const withAfter = this.readThen(text);
+    let title = tidyTitle(this.readAfter(withAfter));
+    // "After lunch" alone names what to do, not what it waits for.
+    if (title === "") {
+      this.after.length = 0;
+      title = tidyTitle(withAfter);
+    }
     return {
-      title: tidyTitle(text),
+      title,
+      titleWithAfter: tidyTitle(withAfter),
+      after: this.after,
+      then: this.then,
       priority: this.priority,
       points: this.points,
       dueDate: this.dueDate,
@@ -190,6 +217,37 @@ class MarkerReader {
       labels: this.labels,
       notes: this.notes,
     };
+  }
+
+  readThen(text: string): string {
+    return strip(text, LEADING_THEN, () => {
+      this.then = true;
+    });
+  }
+
+  /**
+   * What the line waits for, in the order written; "after Friday" is a date, not a task. Read
+   * once every other marker is out, so the words left name the task waited for.
+   */
+  readAfter(text: string): string {
+    const take = (phrase: string, target: string | undefined): string | false => {
+      const named = (target ?? "").trim();
+      if (named === "" || parseDate(named, this.ctx.dates) !== undefined) return false;
+      this.after.push({ phrase: phrase.trim().replace(/^[\s,;:–—([-]+|[\s)\].!]+$/g, ""), target: named });
+      return " ";
+    };
+    text = text.replace(WAITS_BRACKETED, (phrase: string, a?: string, b?: string) => {
+      const taken = take(phrase, a ?? b);
+      return taken === false ? phrase : taken;
+    });
+    text = text.replace(WAITS_LEADING, (phrase: string, a?: string, b?: string) => {
+      const taken = take(phrase, a ?? b);
+      return taken === false ? phrase : taken;
+    });
+    return text.replace(WAITS_CLOSING, (phrase: string, a?: string, b?: string) => {
+      const taken = take(phrase, a ?? b);
+      return taken === false ? phrase : taken;
+    });
   }
 
   /**
@@ -223,8 +281,9 @@ class MarkerReader {
       this.setDue(phrase) ? " " : false,
     );
     // A date with a month name or a weekday closing the line ("Launch Jan 5", "Demo Friday") is
-    // when it is due; numbers alone ("3/4", "2.4.") could as well be ratios or versions.
-    return strip(text, new RegExp(`(?:^|[\\s,(–—-])\\s*(${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:of\\s+)?${MONTH}|${FULL_WEEKDAY})\\)?\\s*$`, "i"), ([phrase]) =>
+    // when it is due; numbers alone ("3/4", "2.4.") could as well be ratios or versions, and "after
+    // Friday" is when it may start.
+    return strip(text, new RegExp(`(?<!\\bafter)(?:^|[\\s,(–—-])\\s*(${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:of\\s+)?${MONTH}|${FULL_WEEKDAY})\\)?\\s*$`, "i"), ([phrase]) =>
       this.setDue(phrase) ? " " : false,
     );
   }

@@ -1,10 +1,11 @@
-// Walks classified lines into items (with descriptions) and the hints that name and date the sprint.
+// Walks classified lines into items (with descriptions and sub-items) and the hints that name and
+// date the sprint.
 import { firstDateIndex } from "./dates.js";
 import type { LabelKind, Priority, Section } from "./plan-labels.js";
 import { type Classified, type Mark, type TextLine, classifyLines } from "./plan-lines.js";
 import { type Columns, type TableRow, tableItems } from "./plan-tables.js";
 import { stripDecoration, stripEmphasis } from "./plan-text.js";
-import { isAction, isListish, isProse, isSpeakerStatement, isTaskLike, isTitleLike } from "./plan-words.js";
+import { ISSUE_KEY, isAction, isListish, isProse, isSpeakerStatement, isTaskLike, isTitleLike } from "./plan-words.js";
 
 export interface RawItem {
   no: number;
@@ -13,6 +14,10 @@ export interface RawItem {
   /** The priority of the section the item is in ("Nice to have"), or of its label ("Must have: …"). */
   priority?: Priority;
   columns?: Columns;
+  /** The item it is a sub-item of (its index among the outline's items): a bullet indented under it. */
+  parent?: number;
+  /** A table row's keys (`Key`, `Issue id`), by which other rows name it. */
+  keys?: string[];
 }
 
 type DateHintKind = "range" | "start" | "end" | "span";
@@ -49,6 +54,8 @@ interface Open {
   /** Where indented lines go; absent when the item was left out (a skipped section). */
   details?: Array<{ indent: number; text: string }>;
   gap: boolean;
+  /** Its index among the items, when it is an item: a bullet indented under it is its sub-item. */
+  item?: number;
 }
 
 class OutlineReader {
@@ -56,11 +63,16 @@ class OutlineReader {
   readonly hints: SprintHints = { names: [], goal: [], dates: [] };
   private headingSection: SectionState = { kind: "neutral", fromHeading: true, filled: false };
   private section: SectionState = { kind: "neutral", fromHeading: true, filled: false };
-  private open: Open | undefined;
+  /** The open item and the sub-items open under it, shallowest first. */
+  private open: Open[] = [];
   private headingSeen = false;
   private paragraph: Array<TextLine & { text: string }> = [];
   private table: TableRow[] = [];
   private readonly firstContent: number | undefined;
+  /** The index of the line being taken, for a look at the lines after it. */
+  private at = 0;
+  /** Whether the bullets indented under an item at an indent are its sub-items ("item:indent"), decided once. */
+  private readonly subItemRuns = new Map<string, boolean>();
 
   constructor(
     private readonly lines: Classified[],
@@ -73,7 +85,10 @@ class OutlineReader {
   }
 
   read(): Outline {
-    for (const c of this.lines) this.take(c);
+    this.lines.forEach((c, i) => {
+      this.at = i;
+      this.take(c);
+    });
     this.closeAll();
     const items = this.items.map(({ rawDetails, ...item }) => ({ ...item, details: indentRelative(rawDetails) }));
     return { items, hints: this.hints };
@@ -119,7 +134,7 @@ class OutlineReader {
   private blank(): void {
     this.flushParagraph();
     this.flushTable();
-    if (this.open) this.open.gap = true;
+    for (const open of this.open) open.gap = true;
     const { kind, fromHeading, filled } = this.section;
     if (!filled || (fromHeading && kind !== "goal")) return;
     this.section = kind === "goal" && fromHeading ? { kind: "neutral", fromHeading: true, filled: false } : { ...this.headingSection, filled: false };
@@ -148,17 +163,55 @@ class OutlineReader {
     return /^#{1,6}\s/.test(line.text);
   }
 
+  /**
+   * A bullet indented under an item is its sub-item when it is work and its run reads as tasks
+   * (subItemsAt); else a line of its description. Under a goal line or an item left out, it goes
+   * with it.
+   */
   private item(line: TextLine, text: string, priority: Priority | undefined, mark: Mark | undefined): void {
+    const parent = this.openOver(line);
+    if (parent?.item !== undefined && parent.details && this.isWork(text, mark) && this.subItemsAt(parent, line)) {
+      return this.addItem(line, text, priority, parent.item);
+    }
     if (this.takeDetail(line, line.text)) return;
     if (this.section.kind !== "goal" && !this.isWork(text, mark)) return this.skipItem(line);
     this.closeAll();
     this.section.filled = true;
     if (this.section.kind === "goal") {
       this.hints.goal.push(stripEmphasis(text));
-      this.open = { indent: line.indent, gap: false };
+      this.open = [{ indent: line.indent, gap: false }];
     } else {
       this.addItem(line, text, priority);
     }
+  }
+
+  /**
+   * Whether the bullets at `line`'s indent under `parent` are its sub-items: not nested under a line
+   * of its description, and every one of the run reads as a task (a verb first, a box or to-do
+   * marker, an issue key, or a capital first and no sentence); "- who changed what, when" and "-
+   * keep 90 days" under an item are notes on it. The run is read ahead once, so this stays linear.
+   */
+  private subItemsAt(parent: Open, line: TextLine): boolean {
+    const lastDetail = parent.details?.findLast((d) => d.text !== "");
+    if (lastDetail !== undefined && lastDetail.indent < line.indent) return false;
+    const key = `${parent.item}:${line.indent}`;
+    const known = this.subItemRuns.get(key);
+    if (known !== undefined) return known;
+    let tasks = true;
+    for (let i = this.at; i < this.lines.length; i++) {
+      const c = this.lines[i] as Classified;
+      if (c.kind === "blank" || c.line.indent > line.indent) continue;
+      if (c.line.indent < line.indent) break;
+      if (c.kind !== "item") continue;
+      const plain = stripEmphasis(c.text).replace(/^(?:(?:and\s+)?then|afterwards?)\b[\s,:]*/i, "");
+      const reads = c.mark === "open" || c.mark === "todo" || ISSUE_KEY.test(plain) || isTaskLike(plain) || /^\p{Lu}/u.test(plain);
+      if (!reads || isProse(plain)) {
+        tasks = false;
+        break;
+      }
+    }
+    this.subItemRuns.set(key, tasks);
+    return tasks;
   }
 
   /**
@@ -181,7 +234,7 @@ class OutlineReader {
   private skipItem(line: TextLine): void {
     this.closeAll();
     this.section.filled = true;
-    this.open = { indent: line.indent, gap: false };
+    this.open = [{ indent: line.indent, gap: false }];
   }
 
   private plain(line: TextLine, text: string): void {
@@ -191,20 +244,30 @@ class OutlineReader {
     this.paragraph.push({ ...line, text });
   }
 
+  /**
+   * The deepest open item `line` is indented under, if any: the sub-items it is not indented under
+   * are closed (a blank line between does not close them).
+   */
+  private openOver(line: TextLine): Open | undefined {
+    while (this.open.length > 0 && line.indent <= (this.open.at(-1)?.indent ?? 0)) this.open.pop();
+    return this.open.at(-1);
+  }
+
   /** An indented line under an open item belongs to it (a blank line between does not end it). */
   private takeDetail(line: TextLine, text: string): boolean {
-    const open = this.open;
-    if (!open || line.indent <= open.indent) return false;
+    const open = this.openOver(line);
+    if (!open) return false;
     if (open.details && open.gap && open.details.length > 0) open.details.push({ indent: line.indent, text: "" });
     open.details?.push({ indent: line.indent, text: detailText(text) });
-    open.gap = false;
+    for (const o of this.open) o.gap = false;
     return true;
   }
 
-  private addItem(line: TextLine, text: string, priority?: Priority): void {
+  private addItem(line: TextLine, text: string, priority?: Priority, parent?: number): void {
     const rawDetails: Array<{ indent: number; text: string }> = [];
-    this.items.push({ no: line.no, text, details: [], rawDetails, priority: priority ?? this.section.priority });
-    this.open = { indent: line.indent, details: rawDetails, gap: false };
+    const entry = { indent: line.indent, details: rawDetails, gap: false, item: this.items.length };
+    this.items.push({ no: line.no, text, details: [], rawDetails, priority: priority ?? this.section.priority, ...(parent === undefined ? {} : { parent }) });
+    this.open = parent === undefined ? [entry] : [...this.open, entry];
   }
 
   private nameCandidate(rank: number, text: string): void {
@@ -212,7 +275,7 @@ class OutlineReader {
   }
 
   private closeOpen(): void {
-    this.open = undefined;
+    this.open = [];
   }
 
   private closeAll(): void {
@@ -223,7 +286,7 @@ class OutlineReader {
 
   private flushTable(): void {
     for (const row of tableItems(this.table)) {
-      this.items.push({ no: row.no, text: row.text, details: [], rawDetails: [], columns: row.columns });
+      this.items.push({ no: row.no, text: row.text, details: [], rawDetails: [], columns: row.columns, keys: row.keys });
     }
     this.table = [];
   }
@@ -266,7 +329,7 @@ class OutlineReader {
   private paragraphItems(lines: Array<TextLine & { text: string }>): void {
     const base = lines[0]?.indent ?? 0;
     for (const line of lines) {
-      if (this.open && line.indent > base) this.takeDetail(line, line.text);
+      if (this.open.length > 0 && line.indent > base) this.takeDetail(line, line.text);
       else this.addItem(line, stripDecoration(line.text));
     }
     this.closeOpen();

@@ -1,9 +1,11 @@
-// The local sprint planner: free text → a sprint and its activities, deterministic and in-process.
+// The local sprint planner: free text → a sprint and its activities (with their sub-tasks and what
+// each waits for), deterministic and in-process.
 import { MAX_LABEL_CHARS, MAX_LABELS } from "../../schemas/activities.js";
 import type { ActivityDraft, PlanDraft, PlanRequest, TeamMemberRef } from "../provider.js";
 import { type DateFrame, parseDate } from "./dates.js";
 import { matchMember } from "./members.js";
 import { type MarkerContext, type Markers, dueDateOfCell, extractMarkers, pointsOfCell } from "./plan-markers.js";
+import { type GraphItem, readGraph, sameTitleKey } from "./plan-graph.js";
 import { priorityOf } from "./plan-priority.js";
 import { type RawItem, readOutline } from "./plan-outline.js";
 import { sprintFields } from "./plan-sprint-fields.js";
@@ -14,9 +16,21 @@ const MAX_ACTIVITIES = 200;
 const MAX_TITLE = 300;
 const MAX_DESCRIPTION = 100_000;
 
-interface Planned {
-  no: number;
-  activity: ActivityDraft;
+/** A draft before the plan's graph is read: its fields, and what its line says of the graph. */
+type Fields = Omit<ActivityDraft, "ref" | "parentRef" | "blockedByRefs">;
+
+interface Planned extends GraphItem {
+  indentedUnder?: Planned;
+  activity: Fields;
+  /** The title keeping its "after X": used when X names no task of the plan. */
+  titleWithAfter: string;
+}
+
+interface Read {
+  activity: Fields;
+  after: Planned["waits"];
+  then: boolean;
+  titleWithAfter: string;
 }
 
 function located(note: string, no: number): string {
@@ -108,7 +122,7 @@ function outsideSprint(due: string | null, sprint: PlanDraft["sprint"]): string 
   return undefined;
 }
 
-function planItem(item: RawItem, request: PlanRequest, sprint: PlanDraft["sprint"], ctx: MarkerContext, warnings: string[]): ActivityDraft | undefined {
+function planItem(item: RawItem, request: PlanRequest, sprint: PlanDraft["sprint"], ctx: MarkerContext, warnings: string[]): Read | undefined {
   const read = extractMarkers(stripEmphasis(item.text), ctx);
   const { markers, description: cells } = item.columns ? applyColumns(read, item.columns, ctx) : { markers: read, description: [] };
   if (markers.title === "") {
@@ -125,24 +139,25 @@ function planItem(item: RawItem, request: PlanRequest, sprint: PlanDraft["sprint
   if (title !== markers.title) notes.push(`Cut a title of ${markers.title.length} characters to ${title.length}; the whole title is in the description`);
   warnings.push(...notes.map((n) => located(n, item.no)));
   const parts = [title === markers.title ? [] : [markers.title], item.details, markers.links, cells].filter((p) => p.length > 0).map((p) => p.join("\n"));
+  const blockedBy = (item.columns?.blockedBy ?? []).map((target) => ({ phrase: `blocked by ${target}`, target }));
   return {
-    title,
-    description: parts.length > 0 ? parts.join("\n\n").slice(0, MAX_DESCRIPTION) : null,
-    priority: markers.priority ?? item.priority ?? null,
-    points: markers.points,
-    dueDate: markers.dueDate,
-    assignedTo,
-    labels: labelsOf(markers.labels),
+    activity: {
+      title,
+      description: parts.length > 0 ? parts.join("\n\n").slice(0, MAX_DESCRIPTION) : null,
+      priority: markers.priority ?? item.priority ?? null,
+      points: markers.points,
+      dueDate: markers.dueDate,
+      assignedTo,
+      labels: labelsOf(markers.labels),
+    },
+    after: [...markers.after, ...blockedBy],
+    then: markers.then,
+    titleWithAfter: cutTitle(markers.titleWithAfter),
   };
 }
 
-/** Case, spacing and punctuation aside, two titles that read the same are one activity. */
-function sameTitleKey(title: string): string {
-  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-}
-
 /** The later duplicate fills the first's empty fields; different descriptions are both kept. */
-function mergeInto(first: ActivityDraft, later: ActivityDraft): void {
+function mergeInto(first: Fields, later: Fields): void {
   first.priority ??= later.priority;
   first.points ??= later.points;
   first.dueDate ??= later.dueDate;
@@ -153,6 +168,15 @@ function mergeInto(first: ActivityDraft, later: ActivityDraft): void {
   }
 }
 
+/** The planned item an outline item became: itself, the one it was merged into, else its nearest planned parent's. */
+function plannedOf(index: number | undefined, items: readonly RawItem[], owners: ReadonlyMap<number, Planned>): Planned | undefined {
+  for (let at = index; at !== undefined; at = items[at]?.parent) {
+    const owner = owners.get(at);
+    if (owner) return owner;
+  }
+  return undefined;
+}
+
 export function planSprintLocally(request: PlanRequest): PlanDraft {
   const namesMember = (name: string) => matchMember(name, request.members).candidates.length > 0;
   const outline = readOutline(request.text, request.today, namesMember);
@@ -161,22 +185,50 @@ export function planSprintLocally(request: PlanRequest): PlanDraft {
   const warnings: string[] = [];
   const planned: Planned[] = [];
   const byTitle = new Map<string, Planned>();
-  for (const item of outline.items) {
-    const activity = planItem(item, request, sprint, ctx, warnings);
-    if (!activity) continue;
-    const first = byTitle.get(sameTitleKey(activity.title));
+  // Which planned item each outline item became, for the sub-items indented under it.
+  const owners = new Map<number, Planned>();
+  outline.items.forEach((item, index) => {
+    const read = planItem(item, request, sprint, ctx, warnings);
+    if (!read) return;
+    const first = byTitle.get(sameTitleKey(read.activity.title));
     if (first) {
-      mergeInto(first.activity, activity);
+      mergeInto(first.activity, read.activity);
+      first.waits.push(...read.after.map((wait) => ({ ...wait, no: item.no })));
+      first.keys.push(...(item.keys ?? []));
+      owners.set(index, first);
       warnings.push(located(`Merged a duplicate of '${first.activity.title}' from line ${first.no}`, item.no));
-      continue;
+      return;
     }
-    const entry = { no: item.no, activity };
-    byTitle.set(sameTitleKey(activity.title), entry);
+    const entry: Planned = {
+      no: item.no,
+      activity: read.activity,
+      title: read.activity.title,
+      titleWithAfter: read.titleWithAfter,
+      keys: [...(item.keys ?? [])],
+      indentedUnder: plannedOf(item.parent, outline.items, owners),
+      parentName: item.columns?.parent,
+      waits: read.after,
+      then: read.then,
+    };
+    owners.set(index, entry);
+    byTitle.set(sameTitleKey(read.activity.title), entry);
     planned.push(entry);
-  }
+  });
   const kept = planned.slice(0, MAX_ACTIVITIES);
   const over = planned[MAX_ACTIVITIES];
   if (over) warnings.push(`Kept the first ${MAX_ACTIVITIES} activities; left out ${planned.length - MAX_ACTIVITIES} more, from line ${over.no} on.`);
   if (planned.length === 0) warnings.push("Found no tasks in the text: write them as a list (one '- task' per line).");
-  return { sprint, activities: kept.map((p) => p.activity), warnings };
+  // A parent comes before its indented sub-items, so a kept item's parent is kept.
+  const graph = readGraph(kept);
+  warnings.push(...graph.notes.map(({ no, note }) => located(note, no)));
+  const refs = new Map(kept.map((p, i) => [p, `a${i + 1}`]));
+  const refOf = (p: Planned | undefined) => (p === undefined ? undefined : refs.get(p));
+  const activities = kept.map((p) => ({
+    ref: refOf(p) ?? "",
+    ...p.activity,
+    title: graph.unresolved.has(p) ? p.titleWithAfter : p.activity.title,
+    parentRef: refOf(graph.parent.get(p)) ?? null,
+    blockedByRefs: (graph.blockedBy.get(p) ?? []).flatMap((b) => refOf(b) ?? []),
+  }));
+  return { sprint, activities, warnings };
 }

@@ -13,6 +13,10 @@ export interface Columns {
   labels?: string;
   /** Unnamed cells of a row without a header: a member's name, a date, or else description. */
   extra?: string[];
+  /** The row's parent (`Parent`, `Sub-task of`): another row's key or title. */
+  parent?: string;
+  /** What must finish first (`Blocked by`, `Depends on`): other rows' keys or titles, in one cell or several columns. */
+  blockedBy?: string[];
 }
 
 export interface TableRow {
@@ -24,10 +28,12 @@ export interface TableItem {
   no: number;
   text: string;
   columns: Columns;
+  /** The row's keys (`Key`, `Issue id`…), by which other rows name it. */
+  keys: string[];
 }
 
 // "other": a column known not to fill a field (status, type…), so a row's title never takes it.
-type Column = "title" | "key" | "priority" | "points" | "assignee" | "due" | "description" | "labels" | "other";
+type Column = "title" | "key" | "priority" | "points" | "assignee" | "due" | "description" | "labels" | "parent" | "blockedBy" | "other";
 
 const HEADERS: Array<[RegExp, Column]> = [
   [/^(?:summary|title|tasks?|items?|(?:user )?story|issue|activity|what|work item|name|action(?: items?)?|to-?do)$/, "title"],
@@ -38,6 +44,9 @@ const HEADERS: Array<[RegExp, Column]> = [
   [/^(?:due|due date|deadline|by|when|target date)$/, "due"],
   [/^(?:description|details|notes?|comments?|acceptance criteria)$/, "description"],
   [/^(?:labels?|tags?|components?)$/, "labels"],
+  // Jira's export names a parent by its id ("Parent id") or key, and a blocker as an inward "Blocks" link.
+  [/^(?:parent(?: (?:id|key|issue|task|summary))?|sub-?task of)$/, "parent"],
+  [/^(?:blocked by|depends on|dependencies|dependency|predecessors?|inward issue link \(blocks\))$/, "blockedBy"],
   [/^(?:status|state|(?:issue )?type|epic(?: link)?|sprint|reporter|created|updated|resolution|team)$/, "other"],
 ];
 const ISSUE_KEY = /^[A-Z][A-Z0-9]{1,9}-\d+$/;
@@ -65,15 +74,31 @@ export function isDelimitedHeader(cells: string[]): boolean {
 }
 
 function byHeader(row: TableRow, header: Array<Column | undefined>): TableItem[] {
-  const named: Partial<Record<Column, string>> = {};
+  const named: Partial<Record<Exclude<Column, "blockedBy">, string>> = {};
+  const keys: string[] = [];
+  const blockedBy: string[] = [];
   row.cells.forEach((cell, i) => {
     const column = header[i];
-    if (column === "labels" && cell !== "") named.labels = named.labels === undefined ? cell : `${named.labels},${cell}`;
-    else if (column && column !== "other" && cell !== "") named[column] = cell;
+    if (cell === "" || column === undefined || column === "other") return;
+    if (column === "labels") named.labels = named.labels === undefined ? cell : `${named.labels},${cell}`;
+    else if (column === "blockedBy") blockedBy.push(...referencesOfCell(cell));
+    else {
+      if (column === "key") keys.push(cell);
+      // Of a key and an id, the first names the row in its title.
+      if (column !== "key" || named.key === undefined) named[column] = cell;
+    }
   });
   const { title, key, ...columns } = named;
   if (!title) return [];
-  return [{ no: row.no, text: key ? `${key} ${title}` : title, columns }];
+  return [{ no: row.no, text: key ? `${key} ${title}` : title, columns: blockedBy.length > 0 ? { ...columns, blockedBy } : columns, keys }];
+}
+
+/** A cell naming other rows: split at commas, semicolons or pipes (titles with commas are rare in such a cell). */
+function referencesOfCell(cell: string): string[] {
+  return cell
+    .split(/[,;|]/)
+    .map((ref) => ref.trim())
+    .filter((ref) => ref !== "");
 }
 
 /** Without a header: the key, a priority word, a number (points), the longest text (title), the rest. */
@@ -86,7 +111,7 @@ function inferred(row: TableRow): TableItem[] {
   const texts = others.filter((c) => c !== priority && c !== points);
   const title = texts.reduce((a, b) => (b.length > a.length ? b : a), "");
   const extra = texts.filter((c) => c !== title);
-  return [{ no: row.no, text: `${key} ${title}`.trim(), columns: { priority, points, extra } }];
+  return [{ no: row.no, text: `${key} ${title}`.trim(), columns: { priority, points, extra }, keys: [key] }];
 }
 
 /** A header row names the columns; without one, only rows that carry an issue key ("PROJ-12") are tasks. */

@@ -8,6 +8,7 @@ import {
   CreateActivityBody,
   isFinished,
   ListActivitiesQuery,
+  MAX_DEPTH,
   UpdateActivityBody,
 } from "../../schemas/activities.js";
 import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
@@ -32,7 +33,7 @@ import {
   searchActivities,
   updateActivity as updateActivityRow,
 } from "../../storage/repos/activities.js";
-import { listRelationsOf } from "../../storage/repos/relations.js";
+import { listRelationsOfActivities } from "../../storage/repos/relations.js";
 import type { Executor } from "../../storage/database.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { findSprint, findSprintTeam } from "../../storage/repos/sprints.js";
@@ -44,9 +45,6 @@ import { defineOperation } from "../runtime/operation.js";
 import { applyPatch, type Columns } from "../runtime/patch.js";
 import { inTeam, loadTeamObject, requireRole, teamObject } from "../runtime/permissions.js";
 import { ACTIVITY, deletedOf, listOf } from "../../schemas/examples.js";
-
-/** How deep sub-tasks go: a top-level activity is level 1. */
-export const MAX_DEPTH = 5;
 
 /** The records of activity rows (a page at most), with their blockers and what they block. */
 export async function presentActivities(db: Executor, rows: readonly ActivityRow[]): Promise<ActivityRecord[]> {
@@ -367,6 +365,22 @@ export async function recordCommentsDeleted(ctx: OperationContext, teamId: strin
   }
 }
 
+/**
+ * Records a relation.deleted for every relation of these activities (at most 50 each), once even
+ * when both its ends go: deleting activities removes their relations, and both sides' histories and
+ * a consumer of events learn of each.
+ */
+export async function recordRelationsDeleted(ctx: OperationContext, teamId: string, activityIds: string[]): Promise<void> {
+  for (const relation of await listRelationsOfActivities(ctx.db, activityIds)) {
+    recordChange(ctx, {
+      type: "relation.deleted",
+      teamId,
+      object: presentRelation(relation, relation.activity_id),
+      activityId: relation.activity_id,
+      relatedActivityId: relation.related_activity_id,
+    });
+  }
+}
 
 /**
  * The rest of the graph follows a change to an activity: its old and new parents' rollups, and, when
@@ -407,18 +421,9 @@ export const deleteActivity = defineOperation({
     if (subtask !== undefined) {
       throw new AppError("has_subtasks", `Activity '${activity.id}' has sub-tasks (${subtask.id}, …): move them to another parent (parentId) or delete them first.`);
     }
-    const relations = await listRelationsOf(ctx.db, activity.id);
     await recordCommentsDeleted(ctx, activity.team_id, [activity.id]);
+    await recordRelationsDeleted(ctx, activity.team_id, [activity.id]);
     await deleteActivities(ctx.db, activity.team_id, { id: activity.id });
-    for (const relation of relations) {
-      recordChange(ctx, {
-        type: "relation.deleted",
-        teamId: activity.team_id,
-        object: presentRelation(relation, relation.activity_id),
-        activityId: relation.activity_id,
-        relatedActivityId: relation.related_activity_id,
-      });
-    }
     recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: record, activityId: activity.id });
     return { object: "activity" as const, id: activity.id, deleted: true as const };
   },

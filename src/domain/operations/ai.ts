@@ -1,28 +1,32 @@
 // AI operations: ask the team, and plan a sprint from text. The domain gathers the team's data,
 // reserves one unit of the monthly AI quota, asks the provider (falling back to the local provider
-// on failure or invalid output, with a warning), checks the draft, and writes only on commit.
+// on failure or invalid output, with a warning), checks the draft, and writes only on commit: one
+// transaction running createSprint, createActivity and createRelation for each record, as any
+// caller would, so a plan obeys every rule a single write does.
 import type { z } from "zod";
-import { AskDraft, PlanDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../../ai/provider.js";
+import { AskDraft, PlanDraft, refsOf, type ActivityDraft, type AiProvider, type AskContext, type TeamMemberRef } from "../../ai/provider.js";
 import { contentWords } from "../../ai/words.js";
 import type { Plan } from "../../schemas/common.js";
-import { NO_GRAPH, presentActivity } from "../../presenters/activities.js";
 import { makeSnippet } from "../../presenters/documents.js";
 import { presentSprint } from "../../presenters/sprints.js";
 import { labelProblem, normalizeLabels } from "../../schemas/activities.js";
 import { AiAnswerRecord, AskBody, PlanSprintBody, SprintPlanRecord } from "../../schemas/ai.js";
 import { TeamParams } from "../../schemas/teams.js";
-import { insertActivity, listRecentActivities, loadActivityGraphs } from "../../storage/repos/activities.js";
+import { findActivity, listRecentActivities, loadActivityGraphs } from "../../storage/repos/activities.js";
 import { listRecentComments } from "../../storage/repos/comments.js";
 import { findDocumentsForQuestion } from "../../storage/repos/documents.js";
 import { listMemberRows } from "../../storage/repos/members.js";
-import { insertSprint, listRecentSprints } from "../../storage/repos/sprints.js";
+import { listRecentSprints } from "../../storage/repos/sprints.js";
 import { findTeam } from "../../storage/repos/teams.js";
 import type { ActivityRow, StoredSprint } from "../../storage/tables.js";
+import type { SprintRecord } from "../../schemas/sprints.js";
 import type { OperationContext } from "../runtime/context.js";
-import { requireTeamSprint } from "./activities.js";
+import { createActivity, presentActivities, requireTeamSprint } from "./activities.js";
+import { createRelation } from "./relations.js";
+import { createSprint } from "./sprints.js";
 import { invalidDateRange, notTeamMember } from "../../errors.js";
-import { recordChange } from "./events.js";
-import { defineOperation } from "../runtime/operation.js";
+import { defineOperation, type AnyOperation } from "../runtime/operation.js";
+import { executeOperation } from "../runtime/run.js";
 import { requireMember, requireRole } from "../runtime/permissions.js";
 import { AI_ANSWER, SPRINT_PLAN } from "../../schemas/examples.js";
 
@@ -199,9 +203,11 @@ export const askTeam = defineOperation({
 });
 
 /**
- * Turns free text into a sprint (or activities of an existing sprint). A preview writes nothing;
- * `commit: true` needs the write scope (and CAPTAIN/STAFF for a new sprint) and writes the sprint and
- * its SUGGESTED activities in one transaction. Uses one AI unit.
+ * Turns free text into a sprint (or activities of an existing sprint), with sub-tasks and what waits
+ * for what. A preview writes nothing; each proposal has a ref, and names its parent's ref and its
+ * blockers' refs. `commit: true` needs the write scope (and CAPTAIN/STAFF for a new sprint) and
+ * writes the sprint, its SUGGESTED activities and their `blocks` relations in one transaction; a
+ * provider's plan whose edges close a cycle is 409 dependency_cycle, writing nothing. Uses one AI unit.
  */
 export const planSprintFromText = defineOperation({
   name: "planSprintFromText",
@@ -215,8 +221,8 @@ export const planSprintFromText = defineOperation({
   scopeWhen: { scope: "write", mode: "commit: true", applies: (input) => input.commit === true },
   spends: "ai_unit",
   writes: "on_commit",
-  errors: ["not_team_member", "insufficient_role", "resource_missing", "invalid_date_range", "quota_exceeded"],
-  emits: ["sprint.created", "activity.created"],
+  errors: ["not_team_member", "insufficient_role", "resource_missing", "invalid_date_range", "dependency_cycle", "relation_limit_reached", "quota_exceeded"],
+  emits: ["sprint.created", "activity.created", "relation.created"],
   example: { text: "Sprint 15: billing\nGoal: invoices in one click\n- Invoice page (3 pts) @ada\n- Fix VAT rounding P1 by Friday" },
   params: TeamParams,
   body: PlanSprintBody,
@@ -260,7 +266,8 @@ export const planSprintFromText = defineOperation({
         sprintDraft.endDate = null;
       }
       const allWarnings = [...warnings, ...draft.warnings];
-      draft.activities = draft.activities.map((a) => ({ ...a, labels: plannedLabels(a.labels) }));
+      const refs = refsOf(draft.activities);
+      const activities: PlannedActivity[] = draft.activities.map((a, i) => ({ ...a, ref: refs[i] as string, labels: plannedLabels(a.labels) }));
       if (!input.commit) {
         return {
           object: "sprint_plan" as const,
@@ -268,78 +275,74 @@ export const planSprintFromText = defineOperation({
           sprint: existing
             ? presentSprint(existing)
             : { object: "sprint_proposal" as const, ...sprintDraft, status: "PLANNED" as const },
-          activities: draft.activities.map((a) => ({ object: "activity_proposal" as const, ...a, status: "SUGGESTED" as const })),
+          activities: activities.map((a) => ({ object: "activity_proposal" as const, ...a, status: "SUGGESTED" as const })),
           warnings: allWarnings,
           provider: provider.name,
         };
       }
-      return commitPlan(ctx, team.id, existing, sprintDraft, draft, allWarnings, provider.name);
+      return commitPlan(ctx, team.id, existing, sprintDraft, activities, allWarnings, provider.name);
     });
   },
 });
 
+/** A draft as the plan shows and commits it: with its ref, and labels as the API keeps them. */
+type PlannedActivity = ActivityDraft & { ref: string };
+
+/** The drafts, each after its parent: the order they can be created in (the draft's refs make a tree). */
+function parentsFirst(activities: readonly PlannedActivity[]): PlannedActivity[] {
+  const placed = new Set<string>();
+  const ordered: PlannedActivity[] = [];
+  while (ordered.length < activities.length) {
+    const before = ordered.length;
+    for (const activity of activities) {
+      if (!placed.has(activity.ref) && (activity.parentRef === null || placed.has(activity.parentRef))) {
+        placed.add(activity.ref);
+        ordered.push(activity);
+      }
+    }
+    if (ordered.length === before) throw new Error("the plan's parents are not a tree, which PlanDraft rules out");
+  }
+  return ordered;
+}
+
+/**
+ * Writes the plan in one transaction, as a caller of the API would: createSprint (unless planning
+ * into an existing sprint), createActivity for each draft (parents first, each with its parent's id),
+ * then createRelation for each `blocks` edge. Each runs through the runner's own checks, so every
+ * rule (a parent 5 levels deep at most, no cycle of blocks: 409 dependency_cycle naming it, at most
+ * 50 relations) holds here as it does there, and any refusal undoes the whole plan.
+ */
 async function commitPlan(
   ctx: OperationContext,
   teamId: string,
   existing: StoredSprint | undefined,
   sprintDraft: PlanDraft["sprint"],
-  draft: PlanDraft,
+  activities: PlannedActivity[],
   warnings: string[],
   provider: AiProvider["name"],
 ): Promise<z.output<typeof SprintPlanRecord>> {
-  const now = ctx.now().toISOString();
-  const sprint: StoredSprint = existing ?? {
-    id: ctx.newId(),
-    teamId,
-    name: sprintDraft.name,
-    description: null,
-    goal: sprintDraft.goal,
-    startDate: sprintDraft.startDate,
-    endDate: sprintDraft.endDate,
-    status: "PLANNED",
-    createdAt: now,
-    updatedAt: now,
-  };
-  const activities: ActivityRow[] = draft.activities.map((a) => ({
-    id: ctx.newId(),
-    team_id: teamId,
-    sprint_id: sprint.id,
-    title: a.title,
-    description: a.description,
-    status: "SUGGESTED",
-    priority: a.priority,
-    points: a.points,
-    due_date: a.dueDate,
-    assigned_to: a.assignedTo,
-    review_status: null,
-    labels: a.labels,
-    created_by: ctx.actor.userId,
-    completed_at: null,
-    created_at: now,
-    updated_at: now,
-    parent_id: null,
-    subtasks_total: 0,
-    subtasks_done: 0,
-    subtasks_points: 0,
-    subtasks_points_done: 0,
-    unresolved_blockers: 0,
-  }));
-  const answer = {
-    object: "sprint_plan" as const,
-    committed: true,
-    sprint: presentSprint(sprint),
-    activities: activities.map((row) => presentActivity(row, NO_GRAPH)),
-    warnings,
-    provider,
-  };
-  if (!existing) recordChange(ctx, { type: "sprint.created", teamId: sprint.teamId, object: answer.sprint });
-  for (const activity of answer.activities) {
-    recordChange(ctx, { type: "activity.created", teamId: activity.teamId, object: activity, activityId: activity.id });
-  }
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!existing) await insertSprint(trx, sprint);
-    for (const activity of activities) await insertActivity(trx, activity);
+  return ctx.db.transaction().execute(async (trx) => {
+    const tx: OperationContext = { ...ctx, db: trx };
+    const run = async <T>(op: AnyOperation, params: object, body: object) => (await executeOperation(tx, op, { params, body })) as T;
+    const sprint = existing
+      ? presentSprint(existing)
+      : await run<SprintRecord>(createSprint, { teamId }, { name: sprintDraft.name, goal: sprintDraft.goal, startDate: sprintDraft.startDate, endDate: sprintDraft.endDate });
+    const ids = new Map<string, string>();
+    const idOf = (ref: string) => ids.get(ref) as string;
+    for (const { ref, parentRef, blockedByRefs: _edges, ...fields } of parentsFirst(activities)) {
+      const body = { ...fields, sprintId: sprint.id, status: "SUGGESTED", parentId: parentRef === null ? null : idOf(parentRef) };
+      ids.set(ref, (await run<{ id: string }>(createActivity, { teamId }, body)).id);
+    }
+    for (const activity of activities) {
+      for (const blocker of activity.blockedByRefs) {
+        await run(createRelation, { activityId: idOf(blocker) }, { type: "blocks", relatedActivityId: idOf(activity.ref) });
+      }
+    }
+    // Read back once every edge is made: their rollups, blockers and what they block.
+    const rows: ActivityRow[] = [];
+    for (const activity of activities) rows.push((await findActivity(trx, idOf(activity.ref))) as ActivityRow);
+    const answer = { object: "sprint_plan" as const, committed: true, sprint, activities: await presentActivities(trx, rows), warnings, provider };
     await ctx.commit(trx, answer);
+    return answer;
   });
-  return answer;
 }

@@ -9,7 +9,7 @@ import { countActivitiesInSprint, deleteActivities, findSubtaskOutsideSprint, li
 import { deleteSprintRow, insertSprint, listSprintRows, updateSprintRow } from "../../storage/repos/sprints.js";
 import type { StoredSprint } from "../../storage/tables.js";
 import { AppError, invalidDateRange } from "../../errors.js";
-import { presentActivities, recordCommentsDeleted } from "./activities.js";
+import { presentActivities, recordCommentsDeleted, recordRelationsDeleted } from "./activities.js";
 import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -163,9 +163,9 @@ export const updateSprint = defineOperation({
 const CASCADE_BATCH = 200;
 
 /**
- * Deletes a sprint's activities and their comments a batch at a time, each recorded as deleted
- * (comment.deleted, activity.deleted), so that a consumer of events or webhooks learns of every
- * record that went. Every statement handles at most one batch.
+ * Deletes a sprint's activities, their comments and their relations a batch at a time, each
+ * recorded as deleted (comment.deleted, relation.deleted, activity.deleted), so that a consumer of
+ * events or webhooks learns of every record that went. Every statement handles at most one batch.
  */
 async function cascadeDelete(ctx: OperationContext, teamId: string, sprintId: string): Promise<void> {
   for (;;) {
@@ -173,6 +173,7 @@ async function cascadeDelete(ctx: OperationContext, teamId: string, sprintId: st
     if (activities.length === 0) return;
     const ids = activities.map((a) => a.id);
     await recordCommentsDeleted(ctx, teamId, ids);
+    await recordRelationsDeleted(ctx, teamId, ids);
     const presented = await presentActivities(ctx.db, activities);
     for (const activity of presented) recordChange(ctx, { type: "activity.deleted", teamId, object: activity, activityId: activity.id });
     await deleteActivities(ctx.db, teamId, { ids });
@@ -181,7 +182,7 @@ async function cascadeDelete(ctx: OperationContext, teamId: string, sprintId: st
 
 /**
  * Deletes a sprint (CAPTAIN or STAFF). One that still has activities is 409 sprint_not_empty, unless
- * `cascade` also deletes them and their comments, each recorded as deleted. Documents linked to the
+ * `cascade` also deletes them with their comments and relations, each recorded as deleted. Documents linked to the
  * sprint keep existing.
  */
 export const deleteSprint = defineOperation({
@@ -195,7 +196,7 @@ export const deleteSprint = defineOperation({
   writes: "always",
   hints: { destructive: true, idempotent: true },
   errors: ["resource_not_found", "insufficient_role", "sprint_not_empty", "has_subtasks"],
-  emits: ["sprint.deleted", "activity.deleted", "comment.deleted"],
+  emits: ["sprint.deleted", "activity.deleted", "comment.deleted", "relation.deleted"],
   params: SprintParams,
   query: DeleteSprintQuery,
   output: DeletedRecord("sprint"),

@@ -22,6 +22,17 @@ export async function listRelationsOf(db: Executor, activityId: string): Promise
   return db.selectFrom(from.unionAll(to).as("r")).selectAll().orderBy("id").execute();
 }
 
+/**
+ * Every relation of these activities (a cascade's batch), from either side, each once, oldest first:
+ * at most 50 for each activity.
+ */
+export async function listRelationsOfActivities(db: Executor, activityIds: readonly string[]): Promise<RelationRow[]> {
+  if (activityIds.length === 0) return [];
+  const from = db.selectFrom("relations").selectAll().where("activity_id", "in", activityIds);
+  const to = db.selectFrom("relations").selectAll().where("related_activity_id", "in", activityIds);
+  return db.selectFrom(from.union(to).as("r")).selectAll().orderBy("id").execute();
+}
+
 /** How many relations an activity has, from either side. */
 export async function countRelationsOf(db: Executor, activityId: string): Promise<number> {
   const count = async (column: "activity_id" | "related_activity_id") =>

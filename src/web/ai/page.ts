@@ -30,6 +30,19 @@ const hidden = (input: PlanInput) =>
   html`<input type="hidden" name="text" value="${input.text}"><input type="hidden" name="sprintId" value="${input.sprintId}">
 <input type="hidden" name="startDate" value="${input.startDate}"><input type="hidden" name="endDate" value="${input.endDate}">`;
 
+type Planned = SprintPlanRecord["activities"][number];
+
+/** What a proposal is under and waits for, by the other proposals' titles. */
+function graphNote(plan: SprintPlanRecord, activity: Planned): Html | string {
+  if (activity.object !== "activity_proposal") return "";
+  const titleOf = (ref: string) => plan.activities.find((a) => a.object === "activity_proposal" && a.ref === ref)?.title ?? ref;
+  const parts = [
+    ...(activity.parentRef === null ? [] : [html`sub-task of <bdi>${titleOf(activity.parentRef)}</bdi>`]),
+    ...(activity.blockedByRefs.length === 0 ? [] : [html`after ${activity.blockedByRefs.map((ref, i) => html`${i > 0 ? ", " : ""}<bdi>${titleOf(ref)}</bdi>`)}`]),
+  ];
+  return parts.length === 0 ? "" : html`<br><span class="muted small">${parts.map((part, i) => html`${i > 0 ? "; " : ""}${part}`)}</span>`;
+}
+
 function previewSection(view: PlanView, plan: SprintPlanRecord): Html {
   const { page, input } = view;
   const sprint = plan.sprint;
@@ -45,7 +58,7 @@ ${
     : html`<table class="stack"><caption>${plan.activities.length} activities, each SUGGESTED until someone takes it on</caption>
 <thead><tr><th scope="col">Activity</th><th scope="col">Priority</th><th scope="col">Points</th><th scope="col">Assignee</th><th scope="col">Due</th><th scope="col">Labels</th></tr></thead>
 <tbody>${plan.activities.map(
-        (a) => html`<tr><td data-label="Activity"><bdi>${a.title}</bdi></td><td data-label="Priority">${a.priority ? statusWords(a.priority) : html`<span class="muted">none</span>`}</td>
+        (a) => html`<tr><td data-label="Activity"><bdi>${a.title}</bdi>${graphNote(plan, a)}</td><td data-label="Priority">${a.priority ? statusWords(a.priority) : html`<span class="muted">none</span>`}</td>
 <td data-label="Points">${a.points ?? html`<span class="muted">none</span>`}</td><td data-label="Assignee">${page.nameOf(a.assignedTo) ?? html`<span class="muted">nobody</span>`}</td>
 <td data-label="Due">${a.dueDate ?? html`<span class="muted">none</span>`}</td><td data-label="Labels">${labelList(a.labels) || html`<span class="muted">none</span>`}</td></tr>`,
       )}</tbody></table>`
