@@ -11,6 +11,7 @@ import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/fa
 import { changesBetween, tableSnapshots, type Snapshot } from "../support/snapshot.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";
 import { startReceiver, type Receiver } from "../support/webhook-receiver.js";
+import { mcpClient, toolError } from "../support/mcp-client.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -294,6 +295,75 @@ describe.each(testEngines())("batch (%s)", (engine) => {
       expectError(await batch(failing, { headers: { "idempotency-key": retryKey } }), 400, "invalid_request_error", "resource_missing", "operations.1.body.sprintId");
       // The key was not kept: the same key with the batch put right runs it.
       expectStatus(await batch(operations, { headers: { "idempotency-key": retryKey } }), 200);
+    });
+  });
+
+  describe("over MCP (the bulk toolset)", () => {
+    type Mcp = Awaited<ReturnType<typeof mcpClient>>;
+    const clients: Mcp[] = [];
+    const connect = async (key: string) => {
+      const c = await mcpClient(server.url, key, "?toolsets=bulk");
+      clients.push(c);
+      return c;
+    };
+    afterAll(async () => Promise.all(clients.map((c) => c.close())));
+    const call = async (c: Mcp, name: string, args: Json) => (await c.callTool({ name, arguments: args })) as Json;
+
+    it("batch: the same operations, refs and answer as over REST; a failing operation writes nothing", async () => {
+      const captain = await connect(team.captain.key);
+      const done = await call(captain, "batch", {
+        operations: [
+          { operation: "create_sprint", params: teamParams(), body: { name: "Over MCP" }, ref: "s" },
+          { operation: "create_activity", params: teamParams(), body: { title: "In it", sprintId: { $ref: "s" } } },
+        ],
+      });
+      expect(done.isError, JSON.stringify(done.content)).toBeFalsy();
+      expect(done.structuredContent.results.map((r: Json) => r.status)).toEqual([201, 201]);
+      expect(done.structuredContent.results[1].record.sprintId).toBe(done.structuredContent.results[0].record.id);
+      const operations = [...(await leadingWrites()).slice(0, 2), { operation: "create_activity", params: teamParams(), body: { title: "", sprintId } }];
+      const before = await snapshot();
+      const failed = toolError(await call(captain, "batch", { operations }));
+      expect(failed.error).toMatchObject({ type: "invalid_request_error", code: "parameter_invalid", param: "operations.2.body.title", index: 2 });
+      expect(changesBetween(before, await snapshot())).toEqual([]);
+    });
+
+    it("update_activities: one patch for many, labels added and removed on each activity's own", async () => {
+      const captain = await connect(team.captain.key);
+      const a = await makeActivity(team, sprintId, { title: "A", labels: ["old", "keep"] });
+      const b = await makeActivity(team, sprintId, { title: "B", labels: ["Keep"] });
+      const otherSprint = (await makeSprint(team)).id;
+      const res = await call(captain, "update_activities", {
+        ids: [a.id, b.id],
+        status: "IN_PROGRESS",
+        assignedTo: team.staff.id,
+        priority: "HIGH",
+        sprintId: otherSprint,
+        addLabels: ["new", "KEEP"],
+        removeLabels: ["OLD"],
+      });
+      expect(res.isError, JSON.stringify(res.content)).toBeFalsy();
+      expect(res.structuredContent).toMatchObject({ object: "batch", dryRun: false });
+      const [ra, rb] = res.structuredContent.results.map((r: Json) => r.record) as Json[];
+      expect(ra).toMatchObject({ id: a.id, status: "IN_PROGRESS", assignedTo: team.staff.id, priority: "HIGH", sprintId: otherSprint, labels: ["keep", "new"] });
+      expect(rb).toMatchObject({ id: b.id, status: "IN_PROGRESS", assignedTo: team.staff.id, priority: "HIGH", sprintId: otherSprint, labels: ["Keep", "new"] });
+      expect(await get(`/activities/${a.id}`)).toMatchObject({ status: "IN_PROGRESS", labels: ["keep", "new"] });
+    });
+
+    it("update_activities: all or nothing, naming the activity that failed", async () => {
+      const member = await connect(team.member.key);
+      const a = await makeActivity(team, sprintId, { title: "A" });
+      const theirs = await makeActivity(other, (await makeSprint(other)).id);
+      const before = await snapshot();
+      const foreign = toolError(await call(member, "update_activities", { ids: [a.id, theirs.id], priority: "LOW" }));
+      expect(foreign.error).toMatchObject({ type: "not_found_error", code: "resource_not_found", index: 1 });
+      expect(foreign.error.param).toBeUndefined();
+      const role = toolError(await call(member, "update_activities", { ids: [a.id], status: "COMPLETED" }));
+      expect(role.error).toMatchObject({ type: "permission_error", code: "insufficient_role", index: 0 });
+      const missing = toolError(await call(member, "update_activities", { ids: [a.id], sprintId: ABSENT_ID }));
+      expect(missing.error).toMatchObject({ code: "resource_missing", param: "sprintId", index: 0 });
+      const tooMany = toolError(await call(member, "update_activities", { ids: [a.id], addLabels: Array.from({ length: 21 }, (_, i) => `l${i}`) }));
+      expect(tooMany.error).toMatchObject({ code: "parameter_invalid", param: "addLabels" });
+      expect(changesBetween(before, await snapshot())).toEqual([]);
     });
   });
 
