@@ -4,6 +4,7 @@
 // naming it (`index: 3`, and a field as `param: operations.3.body.title`). A `{"$ref": name}` where an id goes is
 // the id of the earlier result named so. On PostgreSQL a transaction ended to break a deadlock (two
 // batches locking the same rows in opposite orders) is run again, a bounded number of times.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { AppError, invalidParam, quote } from "../../errors.js";
 import type { BatchRecord } from "../../schemas/batch.js";
 import { isTransientConflict, type Executor } from "../../storage/database.js";
@@ -20,6 +21,13 @@ export const MAX_ATTEMPTS = 6;
  * again apart, so they do not lock each other in the same way again.
  */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+
+/**
+ * How long a batch works before it lets the event loop serve others: on SQLite every statement runs
+ * synchronously, so a batch of 100 would otherwise hold the loop for its whole run (GETs, on the
+ * read connection, go on meanwhile; other writes wait for the write connection, as for any write).
+ */
+const SLICE_MS = 5;
 
 type Json = Record<string, unknown>;
 type Part = "params" | "query" | "body";
@@ -139,7 +147,12 @@ class DryRun extends Error {
 async function runCalls(batch: OperationContext, trx: Executor, calls: readonly BatchCall[], nameParam: NameParam): Promise<BatchRecord["results"]> {
   const ids = new Map<string, string>();
   const results: BatchRecord["results"] = [];
+  let slice = performance.now();
   for (const [index, call] of calls.entries()) {
+    if (performance.now() - slice >= SLICE_MS) {
+      await nextTurn();
+      slice = performance.now();
+    }
     // Each call has a context of its own (its If-Match, its changes) on the batch's transaction.
     const ctx: OperationContext = { ...batch, db: trx, ifMatch: call.ifMatch, changes: [] };
     const raw: RawInput = { params: resolved(call.params, ids), query: resolved(call.query, ids), body: resolved(call.body, ids) };
