@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { AppError, invalidParam, quote } from "../../errors.js";
 import type { BatchRecord } from "../../schemas/batch.js";
 import { isTransientConflict, type Executor } from "../../storage/database.js";
+import { appendEvents } from "../operations/events.js";
 import type { OperationContext } from "./context.js";
 import { etagOf } from "./etag.js";
 import type { AnyOperation } from "./operation.js";
@@ -150,6 +151,8 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
   let slice = performance.now();
   for (const [index, call] of calls.entries()) {
     if (performance.now() - slice >= SLICE_MS) {
+      // The events of the operations so far go in now, a slice at a time, rather than all at the end.
+      await appendEvents(batch, trx);
       await nextTurn();
       slice = performance.now();
     }
