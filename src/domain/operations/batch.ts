@@ -53,6 +53,7 @@ export function batchOperation(operations: readonly AnyOperation[]) {
     scope: "write",
     writes: "on_commit",
     runsBatch: true,
+    roleRule: "each operation's own, checked as its own request checks it",
     rateCost: (raw) => itemsOf(raw, "operations"),
     // Whatever its operations can answer.
     errors: [...new Set(held.flatMap((op) => errorCodesOf(op)))] as ErrorCode[],
@@ -95,6 +96,7 @@ export const updateActivities = defineOperation({
   scope: "write",
   writes: "on_commit",
   runsBatch: true,
+  roleRule: "update_activity's, for each activity",
   rateCost: (raw) => itemsOf(raw, "ids"),
   errors: ["resource_not_found", "insufficient_role", "resource_missing"],
   emits: [],
