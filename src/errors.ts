@@ -85,6 +85,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export class AppError extends Error {
   readonly status: number;
   readonly type: ErrorType;
+  /** For a batch: the index of the operation that failed (its `param` names it too). */
+  index?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -102,7 +104,7 @@ export class AppError extends Error {
 
 /** The one error body, for REST responses and MCP isError results alike. */
 export interface ErrorBody {
-  error: { type: ErrorType; code: string; message: string; param?: string };
+  error: { type: ErrorType; code: string; message: string; param?: string; index?: number };
   request_id: string;
 }
 
@@ -113,6 +115,7 @@ export function errorBody(error: AppError, requestId: string): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.param !== undefined ? { param: error.param } : {}),
+      ...(error.index !== undefined ? { index: error.index } : {}),
     },
     request_id: requestId,
   };

@@ -110,11 +110,12 @@ function registerPoolGauges(registry: Registry, poolStats: () => PoolStats): voi
 
 function countingLimiter(limiter: RateLimiter, refused: Counter): RateLimiter {
   return {
-    async consume(key, limit) {
-      const decision = await limiter.consume(key, limit);
+    async consume(key, limit, periodMs) {
+      const decision = await limiter.consume(key, limit, periodMs);
       if (!decision.allowed) refused.inc();
       return decision;
     },
+    charge: (key, limit, cost) => limiter.charge(key, limit, cost),
     healthy: () => limiter.healthy(),
     close: () => limiter.close(),
   };

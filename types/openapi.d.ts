@@ -533,6 +533,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Up to 100 write operations in order, in one transaction: all or nothing. A later operation puts {"$ref": ref} where an id goes. dryRun: answer, write nothing. */
+        post: operations["runBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -547,6 +564,8 @@ export interface components {
                 message: string;
                 /** @description The request field that caused a 400. */
                 param?: string;
+                /** @description In a batch: the index of the operation that failed. */
+                index?: number;
             };
             /** @description Also sent as the X-Request-Id header. */
             request_id: string;
@@ -13697,6 +13716,412 @@ export interface operations {
                      *         "type": "invalid_request_error",
                      *         "code": "delivery_in_flight",
                      *         "message": "The webhook delivery is being attempted now; retry it once the attempt is recorded."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `request_too_large`: The body is larger than the limit (2 MiB). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "request_too_large",
+                     *         "message": "The body is larger than the limit (2 MiB)."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `unsupported_media_type`: The body is not application/json in UTF-8. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    runBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 printable characters. A retry with the same key and request replays the first answer (for 24 h, per user) with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operations": [
+                 *         {
+                 *           "operation": "create_sprint",
+                 *           "params": {
+                 *             "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                 *           },
+                 *           "body": {
+                 *             "name": "Sprint 15"
+                 *           },
+                 *           "ref": "s"
+                 *         },
+                 *         {
+                 *           "operation": "create_activity",
+                 *           "params": {
+                 *             "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b"
+                 *           },
+                 *           "body": {
+                 *             "title": "Invoice page",
+                 *             "sprintId": {
+                 *               "$ref": "s"
+                 *             }
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1-100 write operations, run in order, all or nothing. */
+                    operations: {
+                        /**
+                         * @description A write operation: its MCP tool name (create_activity) or operation name (createActivity).
+                         * @enum {string}
+                         */
+                        operation: "create_team" | "update_team" | "add_member" | "update_member" | "remove_member" | "create_api_key" | "revoke_api_key" | "create_sprint" | "update_sprint" | "delete_sprint" | "create_activity" | "update_activity" | "delete_activity" | "create_relation" | "delete_relation" | "add_comment" | "delete_comment" | "create_document" | "update_document" | "delete_document" | "add_resource" | "delete_resource" | "create_webhook" | "update_webhook" | "delete_webhook" | "rotate_webhook_secret" | "retry_webhook_delivery";
+                        /** @description Path parameters (teamId, activityId, ...). */
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Query parameters, for an operation that takes some. */
+                        query?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The body, as the operation's own request takes it. */
+                        body?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description If-Match for an update: the ETag the record must still have. */
+                        ifMatch?: string;
+                        /** @description Names this item's result: a later item puts {"$ref": name} where an id goes. */
+                        ref?: string;
+                    }[];
+                    /**
+                     * @description Run everything, answer, and write nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "batch",
+                     *       "dryRun": false,
+                     *       "results": [
+                     *         {
+                     *           "status": 201,
+                     *           "record": {
+                     *             "object": "sprint",
+                     *             "id": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *             "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "name": "Sprint 14: checkout revamp",
+                     *             "description": null,
+                     *             "goal": "Cut checkout drop-off by 20%",
+                     *             "startDate": "2026-11-24",
+                     *             "endDate": "2026-12-05",
+                     *             "status": "ACTIVE",
+                     *             "createdAt": "2026-11-23T10:15:30.000Z",
+                     *             "updatedAt": "2026-11-24T09:30:00.000Z"
+                     *           },
+                     *           "etag": "\"q3Xw0m1Zb0F3aYtH2rX9cQvL8sE\""
+                     *         },
+                     *         {
+                     *           "status": 201,
+                     *           "record": {
+                     *             "object": "activity",
+                     *             "id": "01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e",
+                     *             "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *             "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *             "title": "Redesign the cart summary",
+                     *             "description": "Totals, discounts and shipping in one block.",
+                     *             "status": "IN_PROGRESS",
+                     *             "priority": "HIGH",
+                     *             "points": 5,
+                     *             "dueDate": "2026-11-28",
+                     *             "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *             "reviewStatus": null,
+                     *             "labels": [
+                     *               "checkout",
+                     *               "design"
+                     *             ],
+                     *             "createdBy": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *             "completedAt": null,
+                     *             "createdAt": "2026-11-23T10:15:30.000Z",
+                     *             "updatedAt": "2026-11-24T09:30:00.000Z",
+                     *             "parentId": null,
+                     *             "subtasks": {
+                     *               "total": 2,
+                     *               "done": 1,
+                     *               "points": 3,
+                     *               "pointsDone": 1
+                     *             },
+                     *             "blockedBy": [
+                     *               {
+                     *                 "id": "01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d",
+                     *                 "title": "Agree the discount rules",
+                     *                 "status": "IN_REVIEW"
+                     *               }
+                     *             ],
+                     *             "blocks": [
+                     *               "01a206e5-2ab5-7e3b-8d22-5f708192a3b4"
+                     *             ]
+                     *           },
+                     *           "etag": "\"Vd8kR2pN5tY7uW1xZ3bC6eF9gHj\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "batch";
+                        /** @description True when nothing was written. */
+                        dryRun: boolean;
+                        /** @description One per operation, in order. */
+                        results: {
+                            /** @description The status the operation's own request answers with (201 for a create, 204 for a delete). */
+                            status: number;
+                            /** @description The operation's record, as its own request (or MCP tool) answers it. */
+                            record: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The record's ETag, for a versioned record: a later If-Match names it. */
+                            etag?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: The Idempotency-Key was used for another request. `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. `resource_missing`: A field (sprintId, activityId, parentId, assignedTo, email) names a record that is not this team's. `invalid_date_range`: startDate would be after endDate (or a list's dueAfter is after its dueBefore). `too_deep`: parentId would put a sub-task more than 5 levels deep (an activity and its sub-tasks count from 1). `parent_cycle`: parentId names the activity itself or one of its sub-tasks (at any depth). `url_not_allowed`: The webhook URL's host is not a public address (SPRINTROOM_WEBHOOK_ALLOW_PRIVATE=true allows private ones), or the URL has a user name or password. `invalid_json`: The body is not valid JSON or not UTF-8, is empty, nests deeper than 64 levels, has a __proto__ key, or names a key twice (param: that key's path). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "The Idempotency-Key was used for another request.",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). `insufficient_role`: The caller's role in the team is too low. `credential_type_not_allowed`: Not open to this kind of credential: an app's OAuth token cannot list or manage API keys or connected apps; a browser session has no identity record. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `idempotency_in_progress`: A request with the same Idempotency-Key is still running. `already_member`: The user is a member of the team already (change the role with PATCH). `last_captain`: The change would leave the team without a CAPTAIN. `sprint_not_empty`: The sprint still has activities (cascade deletes them). `has_subtasks`: The activity has sub-tasks (or, for a sprint, one of its activities has sub-tasks in another sprint): move or delete them first. `relation_exists`: The two activities already have this relation. `relation_limit_reached`: One of the activities has 50 relations already (or the activities it blocks, directly or not, are too many to check for a cycle). `dependency_cycle`: The blocks relation would close a cycle; the message names the activities in it. `webhook_limit_reached`: The team has as many webhook endpoints as it may (16); delete one first. `delivery_in_flight`: The webhook delivery is being attempted now; retry it once the attempt is recorded. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "idempotency_in_progress",
+                     *         "message": "A request with the same Idempotency-Key is still running."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `precondition_failed`: If-Match names an older version; nothing was written. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "precondition_failed",
+                     *         "message": "If-Match names an older version; nothing was written."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

@@ -3,6 +3,7 @@
 import { createTeamAsOperator, setTeamPlanAsOperator } from "./operator/admin.js";
 import { askTeam, planSprintFromText } from "./operations/ai.js";
 import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "./operations/activities.js";
+import { batchOperation, updateActivities } from "./operations/batch.js";
 import { addComment, deleteComment, listComments } from "./operations/comments.js";
 import { createDocument, deleteDocument, getDocument, searchDocuments, updateDocument } from "./operations/documents.js";
 import { getActivityHistory, getEvent, listEvents } from "./operations/events.js";
@@ -26,7 +27,7 @@ import {
   updateWebhook,
 } from "./operations/webhooks.js";
 
-export const OPERATIONS: readonly AnyOperation[] = [
+const ALL_BUT_BATCH: readonly AnyOperation[] = [
   getIdentity,
   listTeams,
   getTeam,
@@ -81,7 +82,13 @@ export const OPERATIONS: readonly AnyOperation[] = [
   rotateWebhookSecret,
   listWebhookDeliveries,
   retryWebhookDelivery,
+  updateActivities,
 ];
+
+/** The batch: any write operations of the catalog, in one transaction (`POST /batch`, MCP `batch`). */
+export const runBatch = batchOperation(ALL_BUT_BATCH);
+
+export const OPERATIONS: readonly AnyOperation[] = [...ALL_BUT_BATCH, runBatch];
 
 /** The operations a surface offers, in the list's order. */
 export function operationsOn(surface: Surface): AnyOperation[] {

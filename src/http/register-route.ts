@@ -8,6 +8,7 @@ import { runOperation } from "../domain/runtime/run.js";
 import type { Services } from "../services.js";
 import { jsonText } from "../schemas/json-text.js";
 import { requireActor } from "./plugins/identify.js";
+import { chargeMore } from "./plugins/rate-limit.js";
 
 /** An operation's route: its `http` binding, with the method and path (url) beside it (src/http/routes.ts). */
 export interface RouteSpec {
@@ -32,6 +33,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           requestId: request.id,
         };
         const actor = requireActor(request);
+        // A batch counts one request per operation: admitted as one, charged the others.
+        if (route.operation.rateCost) await chargeMore(services, actor, route.operation.rateCost(raw) - 1, reply);
         const key = request.headers["idempotency-key"];
         let result: unknown;
         if (takesIdempotencyKey(route.operation) && typeof key === "string") {

@@ -12,13 +12,20 @@ export function createMemoryRateLimiter(clock: Clock = Date.now): RateLimiter {
     for (const [key, tat] of tats) if (tat <= now) tats.delete(key);
   }
 
+  function step(key: string, limit: number, periodMs: number, spend: { cost: number; required: number }): RateDecision {
+    const now = clock();
+    sweep(now);
+    const { decision, tat } = gcra(tats.get(key), now, limit, periodMs, spend);
+    if (tat !== undefined) tats.set(key, tat);
+    return decision;
+  }
+
   return {
     async consume(key: string, limit: number, periodMs = PERIOD_MS): Promise<RateDecision> {
-      const now = clock();
-      sweep(now);
-      const { decision, tat } = gcra(tats.get(key), now, limit, periodMs);
-      if (tat !== undefined) tats.set(key, tat);
-      return decision;
+      return step(key, limit, periodMs, { cost: 1, required: 1 });
+    },
+    async charge(key: string, limit: number, cost: number): Promise<RateDecision> {
+      return step(key, limit, PERIOD_MS, { cost, required: 0 });
     },
     healthy: () => true,
     close: async () => tats.clear(),

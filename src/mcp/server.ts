@@ -8,6 +8,7 @@ import { operationsOn } from "../domain/catalog.js";
 import { AppError, errorBody, internalError } from "../errors.js";
 import { runIdempotent } from "../domain/runtime/idempotency.js";
 import { runOperation } from "../domain/runtime/run.js";
+import { chargeMore } from "../http/plugins/rate-limit.js";
 import type { Services } from "../services.js";
 import { annotationsOf, idempotencyKeyOf, inputSchemaOf, outputSchemaOf, splitArguments } from "./tools.js";
 
@@ -97,6 +98,8 @@ export function createMcpServer(services: Services, actor: Actor, requestId: str
     try {
       const { key, rest } = idempotencyKeyOf(op, request.params.arguments ?? {});
       const raw = { ...splitArguments(op, rest), requestId };
+      // A batch counts one request per operation: the tools/call request was admitted as one.
+      if (op.rateCost) await chargeMore(services, actor, op.rateCost(raw) - 1);
       const record = (key === undefined ? await runOperation(services, op, actor, raw) : (await runIdempotent(services, op, actor, raw, key)).result) as Record<
         string,
         unknown

@@ -9,6 +9,7 @@ export const ErrorEnvelope = z.object({
     code: z.string().describe("Machine-readable error code."),
     message: z.string().describe("Human-readable explanation."),
     param: z.string().optional().describe("The request field that caused a 400."),
+    index: z.number().int().optional().describe("In a batch: the index of the operation that failed."),
   }),
   request_id: z.string().describe("Also sent as the X-Request-Id header."),
 });

@@ -2,6 +2,7 @@
 // document shows come from these, through each operation's `responseExample`, never from guesses.
 import type { ActivityRecord } from "./activities.js";
 import type { AiAnswerRecord, SprintPlanRecord } from "./ai.js";
+import type { BatchRecord } from "./batch.js";
 import type { CommentRecord } from "./comments.js";
 import type { DocumentRecord, DocumentSummary } from "./documents.js";
 import type { EventRecord } from "./events.js";
@@ -256,3 +257,13 @@ export const listOf = <T>(record: T) => ({ data: [record], has_more: false, next
 
 /** What a delete answers over MCP. */
 export const deletedOf = <T extends string>(object: T, id: string) => ({ object, id, deleted: true as const });
+
+/** A batch that made a sprint and an activity in it. */
+export const BATCH: BatchRecord = {
+  object: "batch",
+  dryRun: false,
+  results: [
+    { status: 201, record: SPRINT, etag: '"q3Xw0m1Zb0F3aYtH2rX9cQvL8sE"' },
+    { status: 201, record: ACTIVITY, etag: '"Vd8kR2pN5tY7uW1xZ3bC6eF9gHj"' },
+  ],
+};

@@ -45,6 +45,15 @@ export function supportsRowLocks(db: Executor): boolean {
   return engineOf(db) === "postgres";
 }
 
+/**
+ * Whether a transaction failed only because PostgreSQL ended it to break a deadlock (40P01) or a
+ * serialisation conflict (40001): it wrote nothing, and running it again can succeed.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40P01" || code === "40001";
+}
+
 /** Whether the database answers a trivial statement (GET /readyz). */
 export async function databaseAnswers(db: Executor): Promise<boolean> {
   try {

@@ -32,6 +32,7 @@ function bodyFor(operation: string, ids: Record<string, string>): unknown {
     addMember: { email: ids.newcomerEmail, role: "MEMBER" },
     updateMember: { role: "STAFF" },
     createApiKey: { name: "x", scopes: ["write"] },
+    runBatch: { operations: [{ operation: "update_activity", params: { activityId: ids.activityId }, body: { title: "x" } }] },
   };
   return bodies[operation];
 }

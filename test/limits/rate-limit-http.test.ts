@@ -49,6 +49,24 @@ describe("rate limits over HTTP (in-process store)", () => {
     expect(Number(limited.headers.get("retry-after"))).toBe(12);
   });
 
+  it("counts a batch as one request per operation: admitted as one, charged the rest", async () => {
+    const { user, teamId } = await userInTeam(server, "FREE");
+    const sprint = await user.api.post(`/api/v1/teams/${teamId}/sprints`, { name: "S" });
+    const create = { operation: "create_activity", params: { teamId }, body: { title: "T", sprintId: sprint.body.id } };
+    const three = await user.api.post("/api/v1/batch", { operations: [create, create, create] });
+    expectStatus(three, 200);
+    expect(rateHeaders(three)).toMatchObject({ limit: 5, remaining: 1 });
+    // With one request left, a batch of 10 is served, and its caller owes the budget the other 9:
+    // at one every 12 s, the next request is allowed once they and one more are back, in 120 s.
+    const ten = await user.api.post("/api/v1/batch", { operations: Array.from({ length: 10 }, () => create) });
+    expectStatus(ten, 200);
+    expect(rateHeaders(ten)).toMatchObject({ limit: 5, remaining: 0 });
+    const limited = await user.api.get("/api/v1/me");
+    expectError(limited, 429, "rate_limit_error", "rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(119);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(120);
+  });
+
   it("counts every response: 201, 400, 403, 404 and unknown routes", async () => {
     const { user, teamId } = await userInTeam(server, "MAX");
     const responses = [

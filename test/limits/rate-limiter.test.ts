@@ -104,6 +104,20 @@ describe.each(factories)("%s rate limiter", (_name, make) => {
     expect((await limiter.consume("k", 120)).remaining).toBe(59);
   });
 
+  it("charges a request admitted as one the rest of its cost, never refusing: later requests wait for what it owes", async () => {
+    const { limiter, clock } = make();
+    expect(await limiter.consume("k", 6)).toMatchObject({ allowed: true, remaining: 5 });
+    expect(await limiter.charge("k", 6, 2)).toMatchObject({ allowed: true, remaining: 3 });
+    // 9 more with 3 left: the bucket owes 6 requests, one every 10 s.
+    expect(await limiter.charge("k", 6, 9)).toMatchObject({ allowed: true, remaining: 0, resetAt: T0 / 1000 + 120 });
+    const refused = await limiter.consume("k", 6);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfter: 70 });
+    clock.now += 69_999;
+    expect((await limiter.consume("k", 6)).allowed).toBe(false);
+    clock.now += 1;
+    expect(await limiter.consume("k", 6)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
   it("refused requests do not spend budget", async () => {
     const { limiter, clock } = make();
     for (let i = 0; i < 2; i++) await limiter.consume("k", 2);

@@ -81,6 +81,8 @@ describe.each(testEngines())("MCP output schemas (%s)", (engine) => {
       ["list_api_keys", () => ({}), () => undefined],
       ["create_api_key", () => ({ name: "schema key", scopes: ["read"] }), (r) => (ids.keyId = r.id)],
       ["revoke_api_key", () => ({ keyId: ids.keyId }), () => undefined],
+      ["batch", () => ({ operations: [{ operation: "create_activity", params: { teamId: ids.teamId }, body: { title: "Batched", sprintId: ids.sprintId } }] }), () => undefined],
+      ["update_activities", () => ({ ids: [ids.activityId, ids.secondActivityId], priority: "HIGH", addLabels: ["batch"] }), () => undefined],
       ["delete_comment", () => ({ commentId: ids.commentId }), () => undefined],
       ["delete_resource", () => ({ resourceId: ids.resourceId }), () => undefined],
       ["delete_document", () => ({ documentId: ids.documentId }), () => undefined],

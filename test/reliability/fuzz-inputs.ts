@@ -309,7 +309,33 @@ function validValue(schema: JsonSchema, name: string, pool: IdPool): fc.Arbitrar
   }
 }
 
+/**
+ * A batch's operation (an object naming one of the routes' operations by the enum of its `operation`,
+ * with the route's `params` and `body`): a call of that route as the route itself is fuzzed, its path
+ * ids ours mostly, its body valid mostly. Deleting operations are left out: they would delete the
+ * fixtures every other route's requests name.
+ */
+function batchItemArb(schema: JsonSchema, pool: IdPool): fc.Arbitrary<Record<string, unknown>> | undefined {
+  const names = schema.properties?.operation?.enum;
+  if (!names || !schema.properties?.params || !schema.properties.body) return undefined;
+  const routes = ROUTES.filter((r) => names.includes(r.operation.toolName) && !r.operation.hints?.destructive);
+  if (routes.length === 0) return undefined;
+  return fc.constantFrom(...routes).chain((route) => {
+    const body = jsonSchemaOf(route.operation.body);
+    return fc.record(
+      {
+        operation: fc.constant(route.operation.toolName),
+        params: fc.record(Object.fromEntries(pathParams(route).map((name) => [name, uuidArb(pool, name)]))),
+        body: body ? fc.oneof({ arbitrary: objectArb(body, pool), weight: 3 }, { arbitrary: bodyArb(body, pool).map((b) => ("json" in b ? b.json : {})), weight: 1 }) : fc.constant({}),
+      },
+      { requiredKeys: ["operation", "params"] },
+    );
+  });
+}
+
 function objectArb(schema: JsonSchema, pool: IdPool): fc.Arbitrary<Record<string, unknown>> {
+  const item = batchItemArb(schema, pool);
+  if (item) return item;
   const properties = schema.properties ?? {};
   const model = Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validValue(s, key, pool)]));
   return fc.record(model, { requiredKeys: schema.required ?? [] }) as fc.Arbitrary<Record<string, unknown>>;

@@ -10,18 +10,16 @@
 // SPRINTROOM_FUZZ_RUNS sets the random requests per route (default 50); SPRINTROOM_FUZZ_SEED the
 // seed (default fixed). A failure prints the seed, the shrunk request and the answer.
 import fc from "fast-check";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteSpec } from "../../src/http/register-route.js";
-import type { Engine } from "../../src/storage/database.js";
 import { API_PREFIX, ROUTES } from "../../src/http/routes.js";
 import { ErrorEnvelope } from "../../src/schemas/error.js";
-import { catchUpActivitySearch } from "../../src/storage/search-index.js";
 import { ABSENT_ID } from "../support/cases.js";
 import { client } from "../support/client.js";
 import { checkResponse } from "../support/contract.js";
 import { testEngines } from "../support/databases.js";
 import { makeKey, makeTeam, type TestTeam } from "../support/factories.js";
+import { changesBetween, tableSnapshots, type Snapshot } from "../support/snapshot.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 import {
   SQL_TEXT,
@@ -56,7 +54,6 @@ const PARAMLESS_400_CODES = new Set(["invalid_content_length", "invalid_http", "
 
 type Json = Record<string, unknown>;
 /** Table name → its rows as text, one a line, sorted. */
-type Snapshot = Map<string, string>;
 
 interface Answer {
   status: number;
@@ -80,45 +77,6 @@ function mustRefuse(request: FuzzRequest): string | undefined {
   if (!body) return undefined;
   if (!("json" in body)) return body.refuse;
   return holdsUnstorableText(JSON.parse(JSON.stringify(body.json) ?? "null")) ? "NUL or lone surrogate" : undefined;
-}
-
-/**
- * Columns written in the background, not by a request's own doing (see snapshot()): the webhook
- * delivery worker's progress, and when a credential was last used (any authenticated request,
- * refused or not, may record it).
- */
-const BACKGROUND_COLUMNS: Record<string, string[]> = {
-  webhook_deliveries: ["status", "attempts", "next_attempt_at", "claimed_until", "updated_at"],
-  webhook_endpoints: ["failing_since", "status", "updated_at", "rest_until", "disabled_reason"],
-  credentials: ["last_used_at"],
-};
-
-/**
- * Rows the worker removes in the background: a deleted webhook endpoint is marked deleted by its
- * DELETE and removed, with its deliveries, a batch at a time afterwards.
- */
-const BACKGROUND_ROWS: Record<string, string> = {
-  webhook_endpoints: `"status" <> 'deleted'`,
-  webhook_deliveries: `"endpoint_id" NOT IN (SELECT "id" FROM "webhook_endpoints" WHERE "status" = 'deleted')`,
-};
-
-/**
- * One query that reads every row of `tables` (but the background columns and rows) as a JSON array of its
- * values, one a line, sorted, per table: built by the database, so a snapshot costs one round trip
- * and no row objects, however many events the run has made. Blobs (SQLite's full-text index) as hex.
- */
-function snapshotQuery(engine: Engine, tables: { name: string; columns: { name: string }[] }[]): string {
-  return tables
-    .map(({ name, columns }) => {
-      const kept = columns.map((c) => c.name).filter((column) => !BACKGROUND_COLUMNS[name]?.includes(column));
-      const where = BACKGROUND_ROWS[name] === undefined ? "" : ` WHERE ${BACKGROUND_ROWS[name]}`;
-      const rows =
-        engine === "sqlite"
-          ? `SELECT group_concat(r, char(10) ORDER BY r) FROM (SELECT json_array(${kept.map((c) => `CASE typeof("${c}") WHEN 'blob' THEN hex("${c}") ELSE "${c}" END`).join(", ")}) AS r FROM "${name}"${where})`
-          : `SELECT string_agg(r, E'\\n' ORDER BY r) FROM (SELECT json_build_array(${kept.map((c) => `"${c}"`).join(", ")})::text AS r FROM "${name}"${where}) AS t`;
-      return `SELECT '${name}' AS name, (${rows}) AS rows`;
-    })
-    .join(" UNION ALL ");
 }
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -180,7 +138,7 @@ describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
   let team: TestTeam;
   let keys: Record<Caller, string | null>;
   let pool: IdPool;
-  let readEveryTable: string;
+  let snapshot: () => Promise<Snapshot>;
   /** The last snapshot, while nothing has been written since (a rejected write writes nothing: that is checked). */
   let lastSnapshot: Snapshot | undefined;
 
@@ -231,31 +189,6 @@ describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
     return id;
   }
 
-  /**
-   * Every row of every table, in a stable order: what a rejected write must leave as it was. What is
-   * written in the background (BACKGROUND_COLUMNS, and the webhook worker's attempts) is left out.
-   */
-  async function snapshot(): Promise<Snapshot> {
-    // The search index follows activities in the background (decision 0015): brought up to date
-    // first, so that it is compared too and a rejected write shows in it if it wrote anything.
-    await catchUpActivitySearch(server.services.db.kysely);
-    const { rows } = await sql.raw<{ name: string; rows: string | null }>(readEveryTable).execute(server.services.db.kysely);
-    return new Map(rows.map((row) => [row.name, row.rows ?? ""]));
-  }
-
-  function changes(before: Snapshot, after: Snapshot): string[] {
-    const out: string[] = [];
-    for (const [table, text] of before) {
-      if (after.get(table) === text) continue;
-      const [rows, now] = [text.split("\n"), (after.get(table) ?? "").split("\n")];
-      const [was, is] = [new Set(rows), new Set(now)];
-      const gone = rows.filter((row) => !is.has(row));
-      const added = now.filter((row) => !was.has(row));
-      if (gone.length > 0 || added.length > 0) out.push(`${table}: -${shorten(gone.join("\n"), 300)} +${shorten(added.join("\n"), 300)}`);
-    }
-    return out;
-  }
-
   beforeAll(async () => {
     server = await startServer(engine, { SPRINTROOM_AI_QUOTAS: "FREE=1000000,ESSENTIAL=1000000,PRO=1000000,MAX=1000000" });
     team = await makeTeam(server);
@@ -283,13 +216,7 @@ describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
       await ensure(kind, "own");
       await ensure(kind, "foreign");
     }
-    // PostgreSQL lists the tables of every schema; this server's are in the first of its search path.
-    const own = engine === "postgres" ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(server.services.db.kysely)).rows[0]?.schema : undefined;
-    const all = await server.services.db.kysely.introspection.getTables();
-    readEveryTable = snapshotQuery(
-      engine,
-      all.filter((t) => (own === undefined || t.schema === own) && !t.name.startsWith("kysely_") && t.name !== "webhook_attempts"),
-    );
+    snapshot = await tableSnapshots(server);
   }, 120_000);
   afterAll(async () => server?.close());
 
@@ -372,7 +299,7 @@ describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
       const envelope = ErrorEnvelope.strict().safeParse(res.body);
       expect(envelope.success, `not the error envelope: ${context}`).toBe(true);
       const error = (res.body as { error: Json; request_id: string }).error;
-      expect(Object.keys(error).every((k) => ["type", "code", "message", "param"].includes(k)), context).toBe(true);
+      expect(Object.keys(error).every((k) => ["type", "code", "message", "param", "index"].includes(k)), context).toBe(true);
       expect((res.body as Json).request_id, context).toMatch(/^req_[0-9A-Za-z]{24}$/);
       expect(res.headers.get("x-request-id"), context).toBe((res.body as Json).request_id);
       if (res.status === 400 && !PARAMLESS_400_CODES.has(String(error.code))) {
@@ -383,7 +310,7 @@ describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
     if (refuse) expect(res.status >= 400 && res.status < 500, `accepted a body it must refuse (${refuse}): ${context}`).toBe(true);
     if (before && res.status >= 400 && res.status < 500) {
       const after = await snapshot();
-      expect(changes(before, after), `a rejected write changed data: ${context}`).toEqual([]);
+      expect(changesBetween(before, after), `a rejected write changed data: ${context}`).toEqual([]);
       lastSnapshot = after;
     }
     if (res.status >= 200 && res.status < 300 && route.operation.scope === "write") await checkStored(route, request, res, context);

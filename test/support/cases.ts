@@ -45,7 +45,8 @@ export const DEFAULT_TOOLS = [
 
 /**
  * Offered on request, by toolset (`?toolsets=…`, deleting tools with `deletes`, or `all`; docs/mcp.md): one delete_* per deletable
- * record (docs/api.md "Deletion"), events and webhooks, team membership, the caller's API keys.
+ * record (docs/api.md "Deletion"), events and webhooks, team membership, the caller's API keys, and the
+ * batches (`bulk`: batch, update_activities).
  */
 export const OPT_IN_TOOLS = [
   "delete_sprint", "delete_activity", "list_relations", "delete_relation", "delete_comment", "delete_document", "delete_resource",
@@ -53,6 +54,7 @@ export const OPT_IN_TOOLS = [
   "delete_webhook", "rotate_webhook_secret", "list_webhook_deliveries", "retry_webhook_delivery",
   "create_team", "update_team", "add_member", "update_member", "remove_member",
   "list_api_keys", "create_api_key", "revoke_api_key",
+  "batch", "update_activities",
 ];
 
 export const CONTRACT_TOOLS = [...DEFAULT_TOOLS, ...OPT_IN_TOOLS];

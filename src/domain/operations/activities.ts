@@ -73,7 +73,7 @@ async function activityWithGraph(ctx: OperationContext, input: { activityId: str
  * `load` for a change to an activity. One that touches the work graph (its status, points or parent:
  * its parent's rollup, what it blocks) takes the team's graph lock before the row's (lockTeamGraph).
  */
-async function activityToChange(ctx: OperationContext, input: { activityId: string; status?: unknown; points?: unknown; parentId?: unknown }) {
+export async function activityToChange(ctx: OperationContext, input: { activityId: string; status?: unknown; points?: unknown; parentId?: unknown }) {
   return lockedActivity(ctx, input.activityId, input.status !== undefined || input.points !== undefined || input.parentId !== undefined);
 }
 

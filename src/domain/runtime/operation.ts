@@ -26,6 +26,7 @@ export const GROUPS = {
   ai: { summary: "Ask the team, and plan a sprint from text. Each call uses one AI quota unit.", byDefault: true },
   events: { summary: "What changed, who changed it, and when: a team's events and an activity's history.", byDefault: false },
   webhooks: { summary: "Endpoints that receive the team's events, signed, as they happen.", byDefault: false },
+  bulk: { summary: "Many writes in one call, all or nothing: batch (any write operations, in order) and update_activities (one patch, many activities).", byDefault: false },
   account: { summary: "The caller's own API keys and the apps they connected by OAuth.", byDefault: false },
 } as const satisfies Record<string, { summary: string; byDefault: boolean }>;
 export type Group = keyof typeof GROUPS;
@@ -101,6 +102,13 @@ export interface Operation<
    * `never` is also MCP's readOnlyHint.
    */
   writes: "never" | "always" | "on_commit";
+  /** It runs a batch of operations itself (batch, update_activities): never an operation of another batch. */
+  runsBatch?: true;
+  /**
+   * How many requests of the caller's rate limit a call counts as, from its raw input: one per
+   * operation of a batch. One when absent.
+   */
+  rateCost?: (raw: { body?: unknown }) => number;
   /** MCP hints beyond read-only: it deletes (destructive); repeating it changes nothing more (idempotent). */
   hints?: { destructive?: true; idempotent?: true };
   /** Its answer is one record with a version: an ETag, If-None-Match on reads, If-Match on updates. */

@@ -62,7 +62,7 @@ export function operationContext(
 }
 
 /** The caller's scope checked and the raw input validated (with the scope of its mode): what every run starts from. */
-function checkedInput(actor: Actor, op: AnyOperation, raw: RawInput): Record<string, unknown> {
+export function checkedInput(actor: Actor, op: AnyOperation, raw: RawInput): Record<string, unknown> {
   requireScope(actor, op.scope);
   const input = {
     ...(op.params ? parsePart(op.params, raw.params, "params") : {}),
@@ -77,7 +77,7 @@ function checkedInput(actor: Actor, op: AnyOperation, raw: RawInput): Record<str
  * Runs the operation on checked input: membership (its `load`) → role → If-Match → run. It records
  * only the kinds of change it declares it emits; one that writes nothing records none.
  */
-async function runChecked(ctx: OperationContext, op: AnyOperation, input: Record<string, unknown>): Promise<unknown> {
+export async function runChecked(ctx: OperationContext, op: AnyOperation, input: Record<string, unknown>): Promise<unknown> {
   const loaded = op.load ? await op.load(ctx, input) : undefined;
   if (op.role) {
     if (!loaded) throw new Error(`${op.name} requires a role but loads no team`);
