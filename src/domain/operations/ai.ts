@@ -25,8 +25,8 @@ import { createActivity, presentActivities, requireTeamSprint } from "./activiti
 import { createRelation } from "./relations.js";
 import { createSprint } from "./sprints.js";
 import { invalidDateRange, notTeamMember } from "../../errors.js";
-import { defineOperation, type AnyOperation } from "../runtime/operation.js";
-import { executeOperation } from "../runtime/run.js";
+import { checkCalls, runBatch, type BatchCall } from "../runtime/batch.js";
+import { defineOperation } from "../runtime/operation.js";
 import { requireMember, requireRole } from "../runtime/permissions.js";
 import { AI_ANSWER, SPRINT_PLAN } from "../../schemas/examples.js";
 
@@ -305,12 +305,17 @@ function parentsFirst(activities: readonly PlannedActivity[]): PlannedActivity[]
   return ordered;
 }
 
+/** A plan's refs as a batch names its calls: the sprint, and each draft by its own ref. */
+const SPRINT_REF = "sprint";
+const activityRef = (ref: string) => `activity:${ref}`;
+
 /**
- * Writes the plan in one transaction, as a caller of the API would: createSprint (unless planning
- * into an existing sprint), createActivity for each draft (parents first, each with its parent's id),
- * then createRelation for each `blocks` edge. Each runs through the runner's own checks, so every
- * rule (a parent 5 levels deep at most, no cycle of blocks: 409 dependency_cycle naming it, at most
- * 50 relations) holds here as it does there, and any refusal undoes the whole plan.
+ * Writes the plan as one batch (runtime/batch.ts, the machinery of `POST /batch`): createSprint
+ * (unless planning into an existing sprint), createActivity for each draft (parents first, each
+ * with its parent's ref), then createRelation for each `blocks` edge, all in one transaction. Each
+ * runs through the runner's own checks, so every rule (a parent 5 levels deep at most, no cycle of
+ * blocks: 409 dependency_cycle naming it, at most 50 relations) holds here as it does there, any
+ * refusal undoes the whole plan, and the refusal is the operation's own (the caller sent no batch).
  */
 async function commitPlan(
   ctx: OperationContext,
@@ -321,28 +326,32 @@ async function commitPlan(
   warnings: string[],
   provider: AiProvider["name"],
 ): Promise<z.output<typeof SprintPlanRecord>> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const tx: OperationContext = { ...ctx, db: trx };
-    const run = async <T>(op: AnyOperation, params: object, body: object) => (await executeOperation(tx, op, { params, body })) as T;
-    const sprint = existing
-      ? presentSprint(existing)
-      : await run<SprintRecord>(createSprint, { teamId }, { name: sprintDraft.name, goal: sprintDraft.goal, startDate: sprintDraft.startDate, endDate: sprintDraft.endDate });
-    const ids = new Map<string, string>();
-    const idOf = (ref: string) => ids.get(ref) as string;
-    for (const { ref, parentRef, blockedByRefs: _edges, ...fields } of parentsFirst(activities)) {
-      const body = { ...fields, sprintId: sprint.id, status: "SUGGESTED", parentId: parentRef === null ? null : idOf(parentRef) };
-      ids.set(ref, (await run<{ id: string }>(createActivity, { teamId }, body)).id);
+  const calls: BatchCall[] = [];
+  if (!existing) {
+    const { name, goal, startDate, endDate } = sprintDraft;
+    calls.push({ op: createSprint, params: { teamId }, body: { name, goal, startDate, endDate }, ref: SPRINT_REF });
+  }
+  const sprintId = existing ? existing.id : { $ref: SPRINT_REF };
+  for (const { ref, parentRef, blockedByRefs: _edges, ...fields } of parentsFirst(activities)) {
+    const parentId = parentRef === null ? null : { $ref: activityRef(parentRef) };
+    calls.push({ op: createActivity, params: { teamId }, body: { ...fields, sprintId, status: "SUGGESTED", parentId }, ref: activityRef(ref) });
+  }
+  for (const activity of activities) {
+    for (const blocker of activity.blockedByRefs) {
+      calls.push({ op: createRelation, params: { activityId: { $ref: activityRef(blocker) } }, body: { type: "blocks", relatedActivityId: { $ref: activityRef(activity.ref) } } });
     }
-    for (const activity of activities) {
-      for (const blocker of activity.blockedByRefs) {
-        await run(createRelation, { activityId: idOf(blocker) }, { type: "blocks", relatedActivityId: idOf(activity.ref) });
-      }
-    }
-    // Read back once every edge is made: their rollups, blockers and what they block.
-    const rows: ActivityRow[] = [];
-    for (const activity of activities) rows.push((await findActivity(trx, idOf(activity.ref))) as ActivityRow);
-    const answer = { object: "sprint_plan" as const, committed: true, sprint, activities: await presentActivities(trx, rows), warnings, provider };
-    await ctx.commit(trx, answer);
-    return answer;
+  }
+  checkCalls(calls);
+  return runBatch(ctx, calls, {
+    dryRun: false,
+    naming: "own",
+    async answer(trx, results) {
+      const created = new Map(calls.map((call, i) => [call.ref, results[i]?.record as { id: string }]));
+      const sprint = existing ? presentSprint(existing) : (created.get(SPRINT_REF) as unknown as SprintRecord);
+      // Read back once every edge is made: their rollups, blockers and what they block.
+      const rows: ActivityRow[] = [];
+      for (const activity of activities) rows.push((await findActivity(trx, created.get(activityRef(activity.ref))?.id as string)) as ActivityRow);
+      return { object: "sprint_plan" as const, committed: true, sprint, activities: await presentActivities(trx, rows), warnings, provider };
+    },
   });
 }

@@ -5,7 +5,7 @@ import { batchBodyOf, BatchRecord, MAX_BATCH_ITEMS, UpdateActivitiesBody, type B
 import { normalizeLabels } from "../../schemas/activities.js";
 import { BATCH } from "../../schemas/examples.js";
 import { invalidParam, quote, type ErrorCode } from "../../errors.js";
-import { checkCalls, prepareCalls, runBatch, type BatchCall, type NameParam } from "../runtime/batch.js";
+import { batchRecord, checkCalls, prepareCalls, runBatch, type BatchCall, type NameParam } from "../runtime/batch.js";
 import { defineOperation, errorCodesOf, type AnyOperation } from "../runtime/operation.js";
 import { activityToChange, updateActivity } from "./activities.js";
 
@@ -75,7 +75,7 @@ export function batchOperation(operations: readonly AnyOperation[]) {
     async run(ctx, input) {
       const calls = callsOf(input, byName);
       checkCalls(calls);
-      return runBatch(ctx, calls, { dryRun: input.dryRun });
+      return runBatch(ctx, calls, { dryRun: input.dryRun, answer: batchRecord(input.dryRun) });
     },
   });
 }
@@ -123,6 +123,6 @@ export const updateActivities = defineOperation({
         : {}),
     }));
     checkCalls(calls, idsParam);
-    return runBatch(ctx, calls, { dryRun: false, nameParam: idsParam });
+    return runBatch(ctx, calls, { dryRun: false, naming: idsParam, answer: batchRecord(false) });
   },
 });

@@ -140,12 +140,18 @@ function statusOf(op: AnyOperation, record: unknown): number {
 
 /** Ended inside the transaction to roll a dry run back, carrying its answer out. */
 class DryRun extends Error {
-  constructor(readonly answer: BatchRecord) {
+  constructor(readonly answer: unknown) {
     super("dry run");
   }
 }
 
-async function runCalls(batch: OperationContext, trx: Executor, calls: readonly BatchCall[], nameParam: NameParam): Promise<BatchRecord["results"]> {
+/**
+ * How a call's error becomes the batch's: named by the call's index and field (`nameParam`), or left
+ * the call's own (`own`: a plan's commit, whose calls the server made, not the caller).
+ */
+type Naming = NameParam | "own";
+
+async function runCalls(batch: OperationContext, trx: Executor, calls: readonly BatchCall[], naming: Naming): Promise<BatchRecord["results"]> {
   const ids = new Map<string, string>();
   const results: BatchRecord["results"] = [];
   let slice = performance.now();
@@ -169,7 +175,7 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
       if (call.ref !== undefined && typeof record.id === "string") ids.set(call.ref, record.id);
       results.push({ status: statusOf(call.op, record), record, ...(call.op.versioned ? { etag: etagOf(record) } : {}) });
     } catch (error) {
-      throw error instanceof AppError ? inBatch(error, index, call, raw, nameParam) : error;
+      throw error instanceof AppError && naming !== "own" ? inBatch(error, index, call, raw, naming) : error;
     }
   }
   return results;
@@ -191,19 +197,32 @@ export async function prepareCalls(batch: OperationContext, calls: readonly Batc
   }
 }
 
+/** What a batch run answers: the batch record, or (a plan's commit) its own answer, read in the transaction. */
+export interface BatchRun<A> {
+  dryRun: boolean;
+  /** How a call's error becomes the batch's (default: `operations.3.body.title`). */
+  naming?: Naming;
+  answer: (trx: Executor, results: BatchRecord["results"]) => Promise<A>;
+}
+
+/** The answer of `POST /batch`: every call's status and record, in order. */
+export const batchRecord =
+  (dryRun: boolean) =>
+  async (_trx: Executor, results: BatchRecord["results"]): Promise<BatchRecord> => ({ object: "batch", dryRun, results });
+
 /**
  * Runs the calls in order in one transaction on the batch's write connection (`ctx.db`), and
- * commits their events with it (and the batch's answer, for an Idempotency-Key); a dry run rolls
+ * commits their events with it (and the answer, for an Idempotency-Key); a dry run rolls
  * everything back and answers as the real run would.
  */
-export async function runBatch(ctx: OperationContext, calls: readonly BatchCall[], options: { dryRun: boolean; nameParam?: NameParam }): Promise<BatchRecord> {
-  const nameParam = options.nameParam ?? operationsParam;
+export async function runBatch<A>(ctx: OperationContext, calls: readonly BatchCall[], run: BatchRun<A>): Promise<A> {
+  const naming = run.naming ?? operationsParam;
   for (let attempt = 1; ; attempt++) {
     ctx.changes.length = 0;
     try {
       return await ctx.db.transaction().execute(async (trx) => {
-        const answer: BatchRecord = { object: "batch", dryRun: options.dryRun, results: await runCalls(ctx, trx, calls, nameParam) };
-        if (options.dryRun) throw new DryRun(answer);
+        const answer = await run.answer(trx, await runCalls(ctx, trx, calls, naming));
+        if (run.dryRun) throw new DryRun(answer);
         await ctx.commit(trx, answer);
         return answer;
       });
@@ -211,7 +230,7 @@ export async function runBatch(ctx: OperationContext, calls: readonly BatchCall[
       if (error instanceof DryRun) {
         // Its operations' events were rolled back with them.
         ctx.changes.length = 0;
-        return error.answer;
+        return error.answer as A;
       }
       if (attempt < MAX_ATTEMPTS && isTransientConflict(error)) {
         await backoff(attempt);
