@@ -1,5 +1,5 @@
 // Runs the versioned migrations in order; `serve` calls this on start, `sprintroom migrate` on demand.
-import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Migration, type MigrationResultSet } from "kysely";
 import * as init from "./migrations/0001-init.js";
 import * as idempotencyKeys from "./migrations/0002-idempotency-keys.js";
 import * as documentSearchLimit from "./migrations/0003-document-search-limit.js";
@@ -12,7 +12,7 @@ import * as workGraph from "./migrations/0009-work-graph.js";
 import * as activitySearchBatches from "./migrations/0011-activity-search-batches.js";
 import type { Db } from "./database.js";
 
-export const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
   "0002-idempotency-keys": idempotencyKeys,
   "0003-document-search-limit": documentSearchLimit,
@@ -25,23 +25,32 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011-activity-search-batches": activitySearchBatches,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
-
 export interface MigrateResult {
   applied: string[];
 }
 
-export async function migrateToLatest(db: Db): Promise<MigrateResult> {
+/** A migrator over `migrations` (all of them unless a test names fewer), keeping its bookkeeping in the database's own schema. */
+export async function migratorFor(db: Db, migrations: Record<string, Migration> = MIGRATIONS): Promise<Migrator> {
   // On PostgreSQL Kysely looks for its bookkeeping tables in every schema; naming ours keeps two
   // databases in one cluster (two schemas on one search_path each) from seeing each other's.
   const migrationTableSchema =
     db.engine === "postgres" ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db.kysely)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema });
+  return new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+}
+
+/** Runs a migrator's step (to the latest, to a name, down), again when it failed only because someone else's schema went meanwhile. */
+export async function runMigrator(step: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
   for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
-    if (!error) return { applied: (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName) };
-    if (attempt >= 3 || !droppedMeanwhile(error)) throw error instanceof Error ? error : new Error(String(error));
+    const result = await step();
+    if (!result.error || attempt >= 3 || !droppedMeanwhile(result.error)) return result;
   }
+}
+
+export async function migrateToLatest(db: Db): Promise<MigrateResult> {
+  const migrator = await migratorFor(db);
+  const { error, results } = await runMigrator(() => migrator.migrateToLatest());
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { applied: (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName) };
 }
 
 /**

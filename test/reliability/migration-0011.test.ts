@@ -3,13 +3,12 @@
 // 0011, after going back down to 0009 (pending ones indexed by the down step, the FTS5 tables intact)
 // and after coming up again. On PostgreSQL 0011 changes nothing and search works throughout.
 import SqliteDatabase from "better-sqlite3";
-import { Migrator, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices, type Services } from "../../src/services.js";
-import { MIGRATIONS, migrateToLatest } from "../../src/storage/migrate.js";
+import { migrateToLatest, migratorFor, runMigrator } from "../../src/storage/migrate.js";
 import { insertActivity, searchActivities, updateActivity } from "../../src/storage/repos/activities.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
 import { catchUpActivitySearch } from "../../src/storage/search-index.js";
@@ -17,10 +16,8 @@ import { testEngines } from "../support/databases.js";
 import { prepareDatabase } from "../support/start-server.js";
 
 async function migrateTo(services: Services, name: string): Promise<void> {
-  const schema =
-    services.db.engine === "postgres" ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(services.db.kysely)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db: services.db.kysely, provider: { getMigrations: async () => MIGRATIONS }, migrationTableSchema: schema });
-  const { error } = await migrator.migrateTo(name);
+  const migrator = await migratorFor(services.db);
+  const { error } = await runMigrator(() => migrator.migrateTo(name));
   if (error) throw error;
 }
 

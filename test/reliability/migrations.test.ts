@@ -3,12 +3,13 @@
 // team's), every document comes through unchanged and searchable, down to 0003 and up again. Both
 // engines; on SQLite the indexes are checked against the documents.
 import SqliteDatabase from "better-sqlite3";
-import { Migrator, sql, type Migration } from "kysely";
+import type { Migration, MigrationResultSet } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices, type Services } from "../../src/services.js";
+import { migratorFor, runMigrator } from "../../src/storage/migrate.js";
 import * as init from "../../src/storage/migrations/0001-init.js";
 import * as idempotencyKeys from "../../src/storage/migrations/0002-idempotency-keys.js";
 import * as documentSearchLimit from "../../src/storage/migrations/0003-document-search-limit.js";
@@ -27,15 +28,15 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-bounded-document-search": boundedDocumentSearch,
 };
 
-async function migrator(services: Services): Promise<Migrator> {
-  const schema =
-    services.db.engine === "postgres" ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(services.db.kysely)).rows[0]?.schema : undefined;
-  return new Migrator({ db: services.db.kysely, provider: { getMigrations: async () => MIGRATIONS }, migrationTableSchema: schema });
+async function migrateTo(services: Services, name: string): Promise<void> {
+  const migrator = await migratorFor(services.db, MIGRATIONS);
+  const { error } = await runMigrator(() => migrator.migrateTo(name));
+  if (error) throw error;
 }
 
-async function migrateTo(services: Services, name: string): Promise<void> {
-  const { error } = await (await migrator(services)).migrateTo(name);
-  if (error) throw error;
+async function migrateUp(services: Services): Promise<MigrationResultSet> {
+  const migrator = await migratorFor(services.db, MIGRATIONS);
+  return runMigrator(() => migrator.migrateToLatest());
 }
 
 describe.each(testEngines())("migration 0004 (%s)", (engine) => {
@@ -78,7 +79,7 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
     };
     const ours = (documents.slice(0, 3) as StoredDocument[]).map((d) => d.id);
 
-    const { results } = await (await migrator(services)).migrateToLatest();
+    const { results } = await migrateUp(services);
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([["0004-bounded-document-search", "Success"]]);
     await check();
     const search = async (q: string) => (await searchDocumentRows(db, team.id, q, {}, { limit: 10 })).map((d) => d.id);
@@ -109,7 +110,7 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
       }
     }
 
-    const again = await (await migrator(services)).migrateToLatest();
+    const again = await migrateUp(services);
     expect(again.error, String(again.error)).toBeUndefined();
     expect(again.results?.map((r) => [r.migrationName, r.status])).toEqual([["0004-bounded-document-search", "Success"]]);
     await check();
