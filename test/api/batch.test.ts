@@ -239,6 +239,45 @@ describe.each(testEngines())("batch (%s)", (engine) => {
       );
     });
 
+    // The batch reads the caller's role and a sprint's team once for all its operations, and reads them
+    // again after an operation that may change them: these fail as single requests in turn would.
+    it("checks the role as an earlier operation left it: a CAPTAIN who made another CAPTAIN and stepped down to MEMBER makes no sprint", async () => {
+      const member = (userId: string) => ({ teamId: team.id, userId });
+      await expectAllOrNothing(
+        [
+          { operation: "create_sprint", params: teamParams(), body: { name: "While CAPTAIN" } },
+          { operation: "update_member", params: member(team.staff.id), body: { role: "CAPTAIN" } },
+          { operation: "update_member", params: member(team.captain.id), body: { role: "MEMBER" } },
+          { operation: "create_sprint", params: teamParams(), body: { name: "Not mine to make now" } },
+        ],
+        [403, "permission_error", "insufficient_role"],
+      );
+    });
+
+    it("checks membership as an earlier operation left it: a STAFF member who left the team creates nothing in it", async () => {
+      await expectAllOrNothing(
+        [
+          { operation: "create_activity", params: teamParams(), body: { title: "Before leaving", sprintId } },
+          { operation: "remove_member", params: { teamId: team.id, userId: team.staff.id } },
+          { operation: "create_activity", params: teamParams(), body: { title: "After leaving", sprintId } },
+        ],
+        [403, "permission_error", "not_team_member"],
+        team.staff.api,
+      );
+    });
+
+    it("checks a sprint as an earlier operation left it: no activity goes into a sprint the batch deleted", async () => {
+      await expectAllOrNothing(
+        [
+          { operation: "create_sprint", params: teamParams(), body: { name: "Short-lived" }, ref: "s" },
+          { operation: "create_activity", params: teamParams(), body: { title: "In it", sprintId: { $ref: "s" } } },
+          { operation: "delete_sprint", params: { sprintId: { $ref: "s" } }, query: { cascade: true } },
+          { operation: "create_activity", params: teamParams(), body: { title: "In it, deleted", sprintId: { $ref: "s" } } },
+        ],
+        [400, "invalid_request_error", "resource_missing", "operations.3.body.sprintId"],
+      );
+    });
+
     it("checks membership per operation: an outsider's batch in this team is refused", async () => {
       expectError(
         await batch([{ operation: "create_activity", params: teamParams(), body: { title: "T", sprintId } }], { as: team.outsider.api }),

@@ -15,7 +15,7 @@ import { readFields, readScopes, writeColumns, writeScopes } from "../../src/sto
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { findActivity, insertActivity, listActivities, updateActivity } from "../../src/storage/repos/activities.js";
 import { findCredential, findCredentialByHash, insertCredential } from "../../src/storage/repos/credentials.js";
-import { findEvent, insertEvent, listEventRows } from "../../src/storage/repos/events.js";
+import { findEvent, insertEvents, listEventRows } from "../../src/storage/repos/events.js";
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey } from "../../src/storage/repos/idempotency-keys.js";
 import { findClient, insertClient } from "../../src/storage/repos/oauth-clients.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
@@ -106,13 +106,22 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     const db = services.db.kysely;
     const row = activity([]);
     const data = { object: presentActivity(row, NO_GRAPH), previous: { title: "Before", labels: ["x"] } };
-    const id = uuidv7();
-    await insertEvent(db, {
-      id, teamId: ids.team, type: "activity.updated", objectId: row.id, activityId: row.id, relatedActivityId: null, actorUserId: ids.user,
-      actorCredentialType: "api_key", actorCredentialId: uuidv7(), data, requestId: null, createdAt: now,
-    });
+    const [id, created] = [uuidv7(), uuidv7()];
+    const createdData = { object: presentActivity(row, NO_GRAPH) };
+    // Two events in one statement, as a batch's slice of changes goes in.
+    await insertEvents(db, [
+      {
+        id, teamId: ids.team, type: "activity.updated", objectId: row.id, activityId: row.id, relatedActivityId: null, actorUserId: ids.user,
+        actorCredentialType: "api_key", actorCredentialId: uuidv7(), data, requestId: null, createdAt: now,
+      },
+      {
+        id: created, teamId: ids.team, type: "activity.created", objectId: row.id, activityId: row.id, relatedActivityId: null, actorUserId: ids.user,
+        actorCredentialType: "api_key", actorCredentialId: uuidv7(), data: createdData, requestId: null, createdAt: now,
+      },
+    ]);
     expect(JSON.parse(String(await column("events", "data", "id", id)))).toEqual(data);
     expect((await findEvent(db, id))?.data).toEqual(data);
+    expect((await findEvent(db, created))?.data).toEqual(createdData);
     const [listed] = await listEventRows(db, ids.team, { types: ["activity.updated"], objectId: row.id }, { limit: 10 });
     expect(listed?.data).toEqual(data);
   });

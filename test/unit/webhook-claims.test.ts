@@ -10,7 +10,7 @@ import { createTeam } from "../../src/domain/operator/admin.js";
 import { presentSprint } from "../../src/presenters/sprints.js";
 import { createServices, type Services } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
-import { insertEvent } from "../../src/storage/repos/events.js";
+import { insertEvents } from "../../src/storage/repos/events.js";
 import { claimDueDeliveries, insertDeliveries, insertEndpoint, type ClaimedRound } from "../../src/storage/repos/webhooks.js";
 import type { WebhookStatus } from "../../src/schemas/webhooks.js";
 import { testEngines } from "../support/databases.js";
@@ -39,10 +39,12 @@ describe.each(testEngines())("claiming due deliveries on %s", (engine) => {
     const sprint = presentSprint({
       id: uuidv7(), teamId: team, name: "S", description: null, goal: null, startDate: null, endDate: null, status: "ACTIVE", createdAt: at(0), updatedAt: at(0),
     });
-    await insertEvent(db, {
-      id: event, teamId: team, type: "sprint.created", objectId: sprint.id, activityId: null, relatedActivityId: null, actorUserId: null,
-      actorCredentialType: null, actorCredentialId: null, data: { object: sprint }, requestId: null, createdAt: at(0),
-    });
+    await insertEvents(db, [
+      {
+        id: event, teamId: team, type: "sprint.created", objectId: sprint.id, activityId: null, relatedActivityId: null, actorUserId: null,
+        actorCredentialType: null, actorCredentialId: null, data: { object: sprint }, requestId: null, createdAt: at(0),
+      },
+    ]);
     const make = async (name: keyof typeof endpoints, status: WebhookStatus, restUntil: string | null, count: number) => {
       const id = uuidv7();
       endpoints[name] = id;

@@ -133,7 +133,10 @@ export async function requireTeamSprint(ctx: OperationContext, teamId: string, s
 
 /** The same check when the sprint itself is not needed: only its team is read. */
 async function requireTeamSprintRef(ctx: OperationContext, teamId: string, sprintId: string): Promise<void> {
-  if ((await findSprintTeam(ctx.db, sprintId)) !== teamId) throw notTeamSprint("sprintId", sprintId);
+  const sprintTeam = ctx.memo?.sprintTeams.get(sprintId) ?? (await findSprintTeam(ctx.db, sprintId));
+  if (sprintTeam !== teamId) throw notTeamSprint("sprintId", sprintId);
+  // A batch reads each sprint's team once (BatchMemo); a sprint never moves to another team.
+  ctx.memo?.sprintTeams.set(sprintId, sprintTeam);
 }
 
 const notTeamSprint = (param: string, sprintId: string) => resourceMissing(param, `${param} '${sprintId}' is not a sprint of this team.`);

@@ -9,9 +9,10 @@ import { EVENT_TYPES, EventParams, EventRecord, HistoryQuery, ListEventsQuery } 
 import { TeamParams } from "../../schemas/teams.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
 import type { Executor } from "../../storage/database.js";
-import { findEvent, insertEvent, listActivityHistory, listEventRows } from "../../storage/repos/events.js";
+import { findEvent, insertEvents, listActivityHistory, listEventRows } from "../../storage/repos/events.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { insertDeliveries, listEnabledEndpoints } from "../../storage/repos/webhooks.js";
+import type { StoredEvent, StoredWebhookDelivery } from "../../storage/tables.js";
 import { notFound } from "../../errors.js";
 import type { Change, OperationContext } from "../runtime/context.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -50,15 +51,21 @@ export function listensTo(filters: readonly string[], type: string): boolean {
   return filters.some((filter) => filter === "*" || filter === type || (filter.endsWith(".*") && type.startsWith(filter.slice(0, -1))));
 }
 
-/** Appends the recorded changes as events, with their deliveries, on `db` (the write's transaction). */
+/**
+ * Appends the recorded changes as events, with their deliveries, on `db` (the write's transaction):
+ * the events in one statement, then their deliveries in one.
+ */
 export async function appendEvents(ctx: OperationContext, db: Executor): Promise<void> {
   const changes = ctx.changes.splice(0);
+  if (changes.length === 0) return;
   const endpoints = new Map<string, Array<{ id: string; events: string[] }>>();
+  const events: StoredEvent[] = [];
+  const deliveries: StoredWebhookDelivery[] = [];
   for (const change of changes) {
     const now = ctx.now().toISOString();
     const id = ctx.newId();
     const data = change.before === undefined ? { object: change.object } : { object: change.object, previous: previousOf(change.before, change.object) };
-    await insertEvent(db, {
+    events.push({
       id,
       teamId: change.teamId,
       type: change.type,
@@ -78,24 +85,24 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       listening = await listEnabledEndpoints(db, change.teamId);
       endpoints.set(change.teamId, listening);
     }
-    // One statement for the event's deliveries (one per endpoint listening: at most MAX_ENDPOINTS_PER_TEAM).
-    await insertDeliveries(
-      db,
-      listening
-        .filter((endpoint) => listensTo(endpoint.events, change.type))
-        .map((endpoint) => ({
-          id: ctx.newId(),
-          endpointId: endpoint.id,
-          eventId: id,
-          status: "pending" as const,
-          attempts: 0,
-          nextAttemptAt: now,
-          claimedUntil: null,
-          createdAt: now,
-          updatedAt: now,
-        })),
-    );
+    // One delivery per endpoint listening: at most MAX_ENDPOINTS_PER_TEAM.
+    for (const endpoint of listening) {
+      if (!listensTo(endpoint.events, change.type)) continue;
+      deliveries.push({
+        id: ctx.newId(),
+        endpointId: endpoint.id,
+        eventId: id,
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: now,
+        claimedUntil: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
   }
+  await insertEvents(db, events);
+  await insertDeliveries(db, deliveries);
 }
 
 /** `activity.*` filters become the exact types of that kind. */

@@ -9,7 +9,7 @@ import { AppError, invalidParam, quote } from "../../errors.js";
 import type { BatchRecord } from "../../schemas/batch.js";
 import { isTransientConflict, type Executor } from "../../storage/database.js";
 import { appendEvents } from "../operations/events.js";
-import type { OperationContext } from "./context.js";
+import type { BatchMemo, OperationContext } from "./context.js";
 import { etagOf } from "./etag.js";
 import type { AnyOperation } from "./operation.js";
 import { checkedInput, runChecked, type RawInput } from "./run.js";
@@ -151,8 +151,20 @@ class DryRun extends Error {
  */
 type Naming = NameParam | "own";
 
+/**
+ * Drops from the batch's memo what the call may have changed (by the kinds of change it declares, of
+ * which it records no other): the roles after a member or team write, the sprints after a sprint
+ * delete. The next call that needs one reads it again, in the transaction.
+ */
+export function forgetChanged(memo: BatchMemo, op: AnyOperation): void {
+  if (op.emits.some((type) => type.startsWith("member.") || type.startsWith("team."))) memo.roles.clear();
+  if (op.emits.includes("sprint.deleted")) memo.sprintTeams.clear();
+}
+
 async function runCalls(batch: OperationContext, trx: Executor, calls: readonly BatchCall[], naming: Naming): Promise<BatchRecord["results"]> {
   const ids = new Map<string, string>();
+  // Read in this transaction, so kept for this attempt only.
+  const memo: BatchMemo = { roles: new Map(), sprintTeams: new Map() };
   const results: BatchRecord["results"] = [];
   let slice = performance.now();
   for (const [index, call] of calls.entries()) {
@@ -163,7 +175,7 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
       slice = performance.now();
     }
     // Each call has a context of its own (its If-Match, its changes) on the batch's transaction.
-    const ctx: OperationContext = { ...batch, db: trx, ifMatch: call.ifMatch, changes: [] };
+    const ctx: OperationContext = { ...batch, db: trx, ifMatch: call.ifMatch, changes: [], memo };
     const raw: RawInput = { params: resolved(call.params, ids), query: resolved(call.query, ids), body: resolved(call.body, ids) };
     try {
       if (call.bodyIn) raw.body = await call.bodyIn(ctx);
@@ -171,6 +183,7 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
       // Network checks ran before the transaction, but for a call whose input waited on a ref.
       if (call.op.prepare && holdsRef(call)) await call.op.prepare(ctx, input);
       const record = (await runChecked(ctx, call.op, input)) as Json;
+      forgetChanged(memo, call.op);
       batch.changes.push(...ctx.changes);
       if (call.ref !== undefined && typeof record.id === "string") ids.set(call.ref, record.id);
       results.push({ status: statusOf(call.op, record), record, ...(call.op.versioned ? { etag: etagOf(record) } : {}) });

@@ -6,6 +6,7 @@ import type { AiQuota } from "../../limits/ai-quota.js";
 import type { SecretBox } from "../../auth/secret-box.js";
 import type { Executor } from "../../storage/database.js";
 import type { EventRecord, EventType } from "../../schemas/events.js";
+import type { Role } from "../../schemas/common.js";
 
 /** What a write changed, kept by recordChange (events.ts) until the runner appends it as an event. */
 export interface Change {
@@ -19,6 +20,17 @@ export interface Change {
   activityId?: string;
   /** A relation's other activity: its history shows the change too. */
   relatedActivityId?: string;
+}
+
+/**
+ * What a batch's calls would otherwise read again and again in its one transaction (nothing else
+ * writes in it): the caller's role per team, and the team of each sprint a call names. The batch
+ * drops what a call may have changed after it (batch.ts, forgetChanged): the roles after a call
+ * that may write members or teams, the sprints after one that may delete a sprint.
+ */
+export interface BatchMemo {
+  roles: Map<string, Role>;
+  sprintTeams: Map<string, string>;
 }
 
 export interface OperationContext {
@@ -39,6 +51,8 @@ export interface OperationContext {
   ifMatch?: string;
   /** The request being served (REST or MCP), kept on the events it causes. */
   requestId?: string;
+  /** In a batch, what its calls read once for all (BatchMemo); a single request has none. */
+  memo?: BatchMemo;
   /** What the operation changed (recordChange in events.ts): the runner turns each into an event. */
   changes: Change[];
   /**

@@ -77,8 +77,16 @@ export async function requireMember(ctx: OperationContext, teamId: string): Prom
 }
 
 async function roleIn(ctx: OperationContext, teamId: string): Promise<Role | undefined> {
-  if (ctx.actor.credential.type === "system") return (await findTeam(ctx.db, teamId)) === undefined ? undefined : "CAPTAIN";
-  return findMemberRole(ctx.db, teamId, ctx.actor.userId);
+  const known = ctx.memo?.roles.get(teamId);
+  if (known !== undefined) return known;
+  const role =
+    ctx.actor.credential.type === "system"
+      ? (await findTeam(ctx.db, teamId)) === undefined
+        ? undefined
+        : "CAPTAIN"
+      : await findMemberRole(ctx.db, teamId, ctx.actor.userId);
+  if (role !== undefined) ctx.memo?.roles.set(teamId, role);
+  return role;
 }
 
 /**

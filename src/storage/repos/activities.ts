@@ -229,14 +229,16 @@ export type NewActivityRow = Omit<Insertable<ActivitiesTable>, "labels"> & { lab
 
 const insertActivityRow = prepareQuery((db, p: Insertable<ActivitiesTable> & { parent_id: string | null }) => db.insertInto("activities").values(p));
 
+// Prepared: one compiled form per number of labels, rather than built and compiled for every activity.
+const insertLabelKeys = prepareQuery((db, p: { teamId: string; activityId: string; keys: readonly string[] }) =>
+  db.insertInto("activity_labels").values(p.keys.map((key) => ({ team_id: p.teamId, label_key: key, activity_id: p.activityId }))),
+);
+
 /** The filter's rows for an activity's labels. */
 async function writeLabelKeys(db: Executor, activity: { id: string; team_id: string }, labels: readonly string[]): Promise<void> {
   const keys = [...new Set(labels.map(labelKey))];
   if (keys.length === 0) return;
-  await db
-    .insertInto("activity_labels")
-    .values(keys.map((key) => ({ team_id: activity.team_id, label_key: key, activity_id: activity.id })))
-    .execute();
+  await insertLabelKeys.all(db, { teamId: activity.team_id, activityId: activity.id, keys });
 }
 
 /** Call inside a transaction: the row and its labels' rows are written together. */

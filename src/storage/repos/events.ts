@@ -14,9 +14,20 @@ const readEvent = ({ data, ...row }: EventColumns): StoredEvent => ({ ...readFie
 
 const insertEventStatement = prepareQuery((db, p: EventColumns) => db.insertInto("events").values(p));
 
-export async function insertEvent(db: Executor, { data, ...event }: StoredEvent): Promise<void> {
+/** Rows per insert statement: well under either engine's limit on a statement's parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * Events in one statement per ROWS_PER_STATEMENT (a batch's slice of changes goes in at once, not a
+ * statement each); a single write's one event, by the statement prepared for it.
+ */
+export async function insertEvents(db: Executor, events: readonly StoredEvent[]): Promise<void> {
   // The record's text, which the answer reuses (json-text.ts).
-  await insertEventStatement.all(db, { ...writeColumns<Omit<EventColumns, "data">>(event), data: jsonOfRecords(data) });
+  const rows = events.map(({ data, ...event }): EventColumns => ({ ...writeColumns<Omit<EventColumns, "data">>(event), data: jsonOfRecords(data) }));
+  if (rows.length === 1) return void (await insertEventStatement.all(db, rows[0] as EventColumns));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db.insertInto("events").values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
+  }
 }
 
 const findEventById = prepareQuery((db, p: { id: string }) => db.selectFrom("events").selectAll().where("id", "=", p.id));

@@ -67,9 +67,15 @@ export async function listEnabledEndpoints(db: Executor, teamId: string): Promis
   return (await enabledEndpoints.all(db, { teamId })).map((row) => ({ id: row.id, events: JSON.parse(row.events) as string[] }));
 }
 
-/** An event's deliveries, one row per endpoint listening, in one statement. */
+/** Deliveries per insert statement: well under either engine's limit on a statement's parameters. */
+const DELIVERIES_PER_STATEMENT = 1000;
+
+/** Events' deliveries, one row per endpoint listening to each, in one statement (per DELIVERIES_PER_STATEMENT). */
 export async function insertDeliveries(db: Executor, deliveries: StoredWebhookDelivery[]): Promise<void> {
-  if (deliveries.length > 0) await db.insertInto("webhook_deliveries").values(deliveries.map(writeColumns<Selectable<WebhookDeliveriesTable>>)).execute();
+  for (let start = 0; start < deliveries.length; start += DELIVERIES_PER_STATEMENT) {
+    const rows = deliveries.slice(start, start + DELIVERIES_PER_STATEMENT).map(writeColumns<Selectable<WebhookDeliveriesTable>>);
+    await db.insertInto("webhook_deliveries").values(rows).execute();
+  }
 }
 
 export type DeliveryWithEvent = StoredWebhookDelivery & { eventType: string };
