@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { authenticate } from "../../src/auth/authenticate.js";
@@ -89,9 +89,7 @@ async function expectCleanStop(server: ServeProcess): Promise<void> {
   expect(await server.exited, `the server did not shut down cleanly on SIGTERM\n${server.output()}`).toEqual({ code: 0, signal: null });
 }
 
-// Each test stops its own servers; one that failed first leaves its server to this. Not afterEach:
-// the admin commands' tests run concurrently, and one's end must not stop another's server.
-afterAll(async () => {
+afterEach(async () => {
   for (const server of [...running]) await expectCleanStop(server);
 });
 
@@ -108,7 +106,7 @@ function countRows(databaseUrl: string): Record<string, number> {
 
 // ---- the admin commands, on every engine ----
 
-describe.concurrent.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
+describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
