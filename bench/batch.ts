@@ -8,8 +8,7 @@
 //    the batches sent and their median time, and the worst event-loop delay the server saw.
 // The server runs as a user runs it (compiled, `serve`), pinned to core 0; this process to core 1.
 // Prints markdown for docs/benchmarks.md.
-import { execSync } from "node:child_process";
-import { CONNECTIONS, SECONDS, load, pinLoadGenerator, probe } from "./harness.js";
+import { CONNECTIONS, SECONDS, load, pinLoadGenerator, probe, sittingHeading } from "./harness.js";
 import { api, createBenchDatabase, createTenant, startSprintroom } from "./sprintroom.js";
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
@@ -83,9 +82,7 @@ async function scenario(engine: "sqlite" | "postgres"): Promise<void> {
 
 async function main(): Promise<void> {
   const pinned = pinLoadGenerator();
-  const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
-  const dirty = execSync("git status --porcelain -- src bin bench", { encoding: "utf8" }).trim() !== "";
-  print(`## Batches: ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? " (with uncommitted changes)" : ""}`);
+  print(sittingHeading("Batches"));
   print();
   print(`${pinned ? "Server on core 0, this client on core 1 (taskset)" : "No taskset: server and client share the cores"}, node ${process.version}.`);
   print();

@@ -1,7 +1,7 @@
 // The bench's moving parts: CPU pinning, the servers under test in their own processes, and one
 // autocannon run. The server gets core 0 and the load generator (this process) core 1 where
 // `taskset` exists, so the two do not fight over a core.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import autocannon from "autocannon";
 
@@ -10,6 +10,13 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HAS_TASKSET = spawnSync("taskset", ["--version"]).status === 0;
 const SERVER_CORE = "0";
 const LOAD_CORE = "1";
+
+/** A sitting's heading for docs/benchmarks.md: `title` (if any), today's date and the commit measured, saying so when src, bin or bench hold uncommitted changes. */
+export function sittingHeading(title?: string): string {
+  const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+  const dirty = execSync("git status --porcelain -- src bin bench", { encoding: "utf8" }).trim() !== "";
+  return `## ${title ? `${title}: ` : ""}${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? " (with uncommitted changes)" : ""}`;
+}
 
 export function pinLoadGenerator(): boolean {
   if (!HAS_TASKSET) return false;

@@ -5,10 +5,9 @@
 // BENCH_ONLY=scale runs only it) and the CLI's start-up. Server on one core, load on the other, 50 connections. Prints
 // markdown for docs/benchmarks.md: each scenario's rps, p50, p99 and share of the ceiling, RSS and
 // the worst event-loop delay the server saw.
-import { execSync } from "node:child_process";
 import { measurePlannerWorstCase } from "./ai-bounds.js";
 import { measureCliStartup } from "./cli-startup.js";
-import { CONNECTIONS, SECONDS, load, pinLoadGenerator, probe, spawnPinned, stopProcess, waitForOutput, type LoadResult } from "./harness.js";
+import { CONNECTIONS, SECONDS, load, pinLoadGenerator, probe, sittingHeading, spawnPinned, stopProcess, waitForOutput, type LoadResult } from "./harness.js";
 import { seedActivities } from "./seed-scale.js";
 import { api, createBenchDatabase, createTenant, startSprintroom } from "./sprintroom.js";
 
@@ -123,9 +122,7 @@ async function scale(engine: "sqlite" | "postgres"): Promise<void> {
 
 async function main(): Promise<void> {
   const pinned = pinLoadGenerator();
-  const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
-  const dirty = execSync("git status --porcelain -- src bin bench", { encoding: "utf8" }).trim() !== "";
-  print(`## ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? " (with uncommitted changes)" : ""}`);
+  print(sittingHeading());
   print();
   print(`${CONNECTIONS} connections, ${SECONDS} s per scenario, ${pinned ? "server on core 0, load on core 1 (taskset)" : "no taskset: server and load share the cores"}, node ${process.version}.`);
   print();
