@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   invalid_scope: invalid(400, "OAuth: no scope this server offers (read, write) was asked for, or more than the grant holds."),
   invalid_redirect_uri: invalid(400, "OAuth registration: a redirect URI is not https, or http on a loopback host."),
   invalid_client_metadata: invalid(400, "OAuth registration: the client metadata is not acceptable."),
+  invalid_client: invalid(400, "OAuth: a client_id that is an https URL names a metadata document that could not be fetched or is not acceptable."),
   authorization_request_expired: invalid(400, "The consent page's request expired or was already answered."),
   missing_credential: { status: 401, type: "authentication_error", when: "No Authorization header." },
   invalid_credential: { status: 401, type: "authentication_error", when: "Not a credential of this server." },

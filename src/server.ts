@@ -20,6 +20,8 @@ import { newRequestId } from "./http/request-id.js";
 import { API_PREFIX, ROUTES } from "./http/routes.js";
 import { registerOAuthMetadata } from "./oauth/metadata.js";
 import { createOAuthProvider } from "./oauth/provider.js";
+import { createClientDocuments } from "./oauth/client-documents.js";
+import { recordDocumentClient } from "./domain/flows/oauth-client-documents.js";
 import { registerOAuthRoutes } from "./oauth/routes.js";
 import type { Services } from "./services.js";
 import { registerWebPages } from "./web/pages.js";
@@ -77,7 +79,13 @@ export function buildServer(services: Services): FastifyInstance {
   registerDocsPage(app);
   registerMcpRoute(app, services);
   registerOAuthMetadata(app, publicUrl);
-  const provider = createOAuthProvider(() => ({ db: services.db, now: services.now, newId: services.newId, issuer: publicUrl() }), services.logger);
+  const oauthDeps = () => ({ db: services.db, now: services.now, newId: services.newId, issuer: publicUrl() });
+  const clientDocuments = createClientDocuments({
+    fetch: { allowPrivate: services.config.webhooks.allowPrivate, lookupHost: (hostname) => services.lookupHost(hostname) },
+    now: services.now,
+    record: (client, fetchedAt) => recordDocumentClient(oauthDeps(), client, fetchedAt),
+  });
+  const provider = createOAuthProvider(oauthDeps, clientDocuments, services.logger);
   registerOAuthRoutes(app, { provider, issuer: publicUrl, rateLimiter: services.rateLimiter, logger: services.logger });
   registerWebPages(app, services, publicUrl);
 

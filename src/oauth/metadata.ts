@@ -13,6 +13,8 @@ export function authorizationServerMetadata(issuer: string): OAuthMetadata {
     authorization_endpoint: `${issuer}${OAUTH_PATHS.authorize}`,
     token_endpoint: `${issuer}${OAUTH_PATHS.token}`,
     registration_endpoint: `${issuer}${OAUTH_PATHS.register}`,
+    // A client may also name itself by an https URL serving its metadata (src/oauth/client-documents.ts).
+    client_id_metadata_document_supported: true,
     revocation_endpoint: `${issuer}${OAUTH_PATHS.revoke}`,
     scopes_supported: [...SCOPES],
     response_types_supported: ["code"],

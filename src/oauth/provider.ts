@@ -8,6 +8,7 @@ import type { OAuthRegisteredClientsStore } from "@modelcontextprotocol/sdk/serv
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
 import {
   CustomOAuthError,
+  InvalidClientError,
   InvalidClientMetadataError,
   InvalidGrantError,
   InvalidRequestError,
@@ -19,9 +20,11 @@ import {
 import type { OAuthClientInformationFull, OAuthTokenRevocationRequest } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { Logger } from "pino";
 import { startAuthorization } from "../domain/flows/oauth-authorization.js";
+import { isDocumentClientId } from "../domain/flows/oauth-client-documents.js";
 import { getClient, registerClient, type OAuthDeps } from "../domain/flows/oauth-clients.js";
 import { challengeForCode, exchangeCode, refreshTokens, revokeToken } from "../domain/flows/oauth-tokens.js";
 import { AppError, type ErrorCode } from "../errors.js";
+import type { ClientDocuments } from "./client-documents.js";
 import { CONSENT_PATH } from "./paths.js";
 
 const OAUTH_ERRORS: Partial<Record<ErrorCode, new (message: string) => OAuthError>> = {
@@ -29,6 +32,7 @@ const OAUTH_ERRORS: Partial<Record<ErrorCode, new (message: string) => OAuthErro
   invalid_target: InvalidTargetError,
   invalid_scope: InvalidScopeError,
   invalid_client_metadata: InvalidClientMetadataError,
+  invalid_client: InvalidClientError,
   parameter_invalid: InvalidRequestError,
   parameter_missing: InvalidRequestError,
 };
@@ -39,7 +43,11 @@ function toOAuthError(error: AppError): OAuthError {
   return new OAuthErrorClass(error.message);
 }
 
-export function createOAuthProvider(deps: () => OAuthDeps, logger: Logger): OAuthServerProvider {
+/**
+ * The provider. A client_id that is an https URL is a Client ID Metadata Document's: `documents`
+ * resolves it (fetched or cached); any other is looked up among the registered clients.
+ */
+export function createOAuthProvider(deps: () => OAuthDeps, documents: ClientDocuments, logger: Logger): OAuthServerProvider {
   /** Runs a domain call; its refusals become OAuth errors, anything else is logged (the SDK answers 500). */
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     try {
@@ -52,7 +60,10 @@ export function createOAuthProvider(deps: () => OAuthDeps, logger: Logger): OAut
   }
 
   const clientsStore: OAuthRegisteredClientsStore = {
-    getClient: (clientId) => call("client look-up", async () => (await getClient(deps(), clientId)) as OAuthClientInformationFull | undefined),
+    getClient: (clientId) =>
+      call("client look-up", async () =>
+        (isDocumentClientId(clientId) ? await documents.resolve(clientId) : await getClient(deps(), clientId)) as OAuthClientInformationFull | undefined,
+      ),
     registerClient: (client) =>
       call("registration", async () => {
         const { client_id } = client as OAuthClientInformationFull;

@@ -10,6 +10,7 @@ import { authorizationHandler } from "@modelcontextprotocol/sdk/server/auth/hand
 import { clientRegistrationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/register.js";
 import { revocationHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/revoke.js";
 import { tokenHandler } from "@modelcontextprotocol/sdk/server/auth/handlers/token.js";
+import { OAuthError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type { OAuthServerProvider } from "@modelcontextprotocol/sdk/server/auth/provider.js";
 import type { Logger } from "pino";
 import { isRegisteredRedirectUri } from "../domain/flows/oauth-clients.js";
@@ -63,7 +64,9 @@ function checkRedirectUri(provider: OAuthServerProvider) {
       }
       next();
     } catch (error) {
-      next(error);
+      // A client that cannot be used (a metadata document refused): answered as the SDK answers it.
+      if (error instanceof OAuthError) res.status(400).json(error.toResponseObject());
+      else next(error);
     }
   };
 }

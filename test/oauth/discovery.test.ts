@@ -56,6 +56,7 @@ describe.each(testEngines())("OAuth discovery and registration (%s)", (engine) =
       authorization_endpoint: `${server.url}/oauth/authorize`,
       token_endpoint: `${server.url}/oauth/token`,
       registration_endpoint: `${server.url}/oauth/register`,
+      client_id_metadata_document_supported: true,
       revocation_endpoint: `${server.url}/oauth/revoke`,
       scopes_supported: ["read", "write"],
       response_types_supported: ["code"],

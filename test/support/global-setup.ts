@@ -3,7 +3,8 @@
 // warning; with CI=true it fails the run, so CI never goes green on SQLite or in-process limits alone.
 // It names the run's scratch space (a folder for SQLite files, a prefix for PostgreSQL schemas) and
 // removes it afterwards: the workers' shared servers (support/start-server.ts) are never closed,
-// they end with their worker.
+// they end with their worker. It also makes the run's test certificate authority (support/test-tls.ts),
+// which the workers trust through NODE_EXTRA_CA_CERTS.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { makeTestTls, type TestTls } from "./test-tls.js";
 
 export const PG_URL = process.env.SPRINTROOM_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const REDIS_URL = process.env.SPRINTROOM_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -23,6 +25,8 @@ declare module "vitest" {
     /** This run's folder for SQLite files, and the prefix of its PostgreSQL schemas. */
     scratchFolder: string;
     schemaPrefix: string;
+    /** This run's https certificate for localhost, which the workers trust (support/test-tls.ts). */
+    testTls: TestTls;
   }
 }
 
@@ -65,6 +69,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const schemaPrefix = `sr_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}_`;
   project.provide("scratchFolder", scratchFolder);
   project.provide("schemaPrefix", schemaPrefix);
+  // Read by each worker at its start, which is after this (the workers are forked with this process's environment).
+  const tls = makeTestTls(scratchFolder, process.env.NODE_EXTRA_CA_CERTS);
+  process.env.NODE_EXTRA_CA_CERTS = tls.caFile;
+  project.provide("testTls", tls);
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   let postgres = false;
   try {

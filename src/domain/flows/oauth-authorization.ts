@@ -9,6 +9,7 @@ import { findClient } from "../../storage/repos/oauth-clients.js";
 import { deleteAuthorizationRequest, findAuthorizationRequest, insertAuthorizationRequest, insertCode } from "../../storage/repos/oauth-requests.js";
 import type { Executor } from "../../storage/database.js";
 import type { StoredAuthorizationRequest } from "../../storage/tables.js";
+import { verifiedHostOf } from "./oauth-client-documents.js";
 import type { OAuthDeps } from "./oauth-clients.js";
 
 const REQUEST_TTL_MS = 10 * 60_000;
@@ -76,7 +77,8 @@ export async function startAuthorization(deps: OAuthDeps, params: AuthorizationP
 
 export interface PendingAuthorization {
   id: string;
-  client: { id: string; name: string | null };
+  /** verifiedHost: the host its metadata document was fetched from (a client_id URL's), null for a registered client. */
+  client: { id: string; name: string | null; verifiedHost: string | null };
   redirectUri: string;
   scopes: Scope[];
   resource: string;
@@ -96,7 +98,7 @@ export async function findPendingAuthorization(deps: OAuthDeps, id: string): Pro
   const client = await findClient(deps.db.reader, row.clientId);
   return {
     id: row.id,
-    client: { id: row.clientId, name: client?.name ?? null },
+    client: { id: row.clientId, name: client?.name ?? null, verifiedHost: verifiedHostOf(row.clientId) ?? null },
     redirectUri: row.redirectUri,
     scopes: row.scopes,
     resource: row.resource,

@@ -70,7 +70,7 @@ function redirectUriProblem(uri: string): string | undefined {
  * (Cursor: a cursor:// one, an https one and a loopback one); RFC 7591 §2 lets the server register
  * fewer than asked, and the answer lists what was registered. None acceptable: invalid_redirect_uri.
  */
-function acceptableRedirectUris(uris: readonly string[]): string[] {
+export function acceptableRedirectUris(uris: readonly string[]): string[] {
   if (uris.length === 0 || uris.length > MAX_REDIRECT_URIS) {
     throw new AppError("invalid_redirect_uri", `redirect_uris must list 1 to ${MAX_REDIRECT_URIS} URIs.`);
   }
@@ -80,7 +80,7 @@ function acceptableRedirectUris(uris: readonly string[]): string[] {
   throw new AppError("invalid_redirect_uri", `redirect_uris[0] ${quote(first)} ${redirectUriProblem(first)}.`);
 }
 
-function optionalText(value: string | undefined, field: string): string | undefined {
+export function optionalText(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;
   // Control and format characters (direction overrides such as U+202E, zero-width ones) would let
   // a name pretend to be something else on the consent page: "moc.elgoog" shown as "google.com".

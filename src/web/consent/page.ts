@@ -12,6 +12,16 @@ function destination(redirectUri: string): Html {
   return html`<span class="app-host">${url.host}</span>`;
 }
 
+/**
+ * Who the app is, as far as Sprintroom knows: the host its metadata document was fetched from, which
+ * is verified (the document is served there, under the client's own id), or nothing but the name
+ * it registered with.
+ */
+function about(client: PendingAuthorization["client"], name: Html | string): Html {
+  if (client.verifiedHost === null) return html`The app named itself <strong>${name}</strong>; Sprintroom has not checked that name.`;
+  return html`The app is <strong class="app-host" data-verified-host="${client.verifiedHost}">${client.verifiedHost}</strong> (verified by its metadata document, which Sprintroom fetched from there); it calls itself <strong>${name}</strong>, a name Sprintroom has not checked.`;
+}
+
 export function consentPage(options: { user: SignedInUser; request: PendingAuthorization; error?: AppError }): Html {
   const { user, request, error } = options;
   const name = request.client.name === null ? "An app with no name" : html`<bdi dir="auto">${request.client.name}</bdi>`;
@@ -22,7 +32,7 @@ export function consentPage(options: { user: SignedInUser; request: PendingAutho
     main: html`<h1>Allow ${name} to use your Sprintroom account?</h1>
 <div class="card">
 ${error ? html`<p class="alert" role="alert" data-code="${error.code}">${error.message}</p>` : ""}
-<p>The app named itself <strong>${name}</strong>; Sprintroom has not checked that name. After you answer, you go back to ${destination(request.redirectUri)}. Allow it only if you started connecting this app just now.</p>
+<p>${about(request.client, name)} After you answer, you go back to ${destination(request.redirectUri)}. Allow it only if you started connecting this app just now.</p>
 <form method="post" action="/oauth/consent">
 <input type="hidden" name="_csrf" value="${user.csrf}">
 <input type="hidden" name="request" value="${request.id}">
