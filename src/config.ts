@@ -87,7 +87,10 @@ export interface Config {
   secretKeyFile: string;
   eventRetentionDays: number;
   webhooks: {
-    /** Private and loopback targets allowed (tests, closed networks); refused otherwise. */
+    /**
+     * Private and loopback targets allowed (tests, closed networks); refused otherwise. It also
+     * governs where an OAuth client's metadata document may be fetched from (src/oauth/client-documents.ts).
+     */
     allowPrivate: boolean;
     /** The waits between a failed attempt and the next; after the last, the delivery has failed. */
     retryDelaysMs: number[];
