@@ -8,7 +8,7 @@
 import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client as apiClient, expectStatus } from "../support/client.js";
-import { startDocumentHost, type DocumentHost } from "../support/client-document.js";
+import { documentHostAvailable, startDocumentHost, type DocumentHost } from "../support/client-document.js";
 import { testEngines } from "../support/databases.js";
 import type { TestTeam } from "../support/factories.js";
 import { MemoryOAuthProvider } from "../support/mcp-oauth.js";
@@ -46,8 +46,9 @@ function serveAt(answer?: (url: string) => Parameters<DocumentHost["serve"]>[1])
   return url;
 }
 
+const available = documentHostAvailable();
 beforeAll(async () => {
-  host = await startDocumentHost();
+  if (available) host = await startDocumentHost();
 });
 afterAll(async () => host?.close());
 
@@ -57,7 +58,7 @@ const expectOAuthError = (res: { status: number; body: { error?: string; error_d
   expect(res.body.error_description, res.text).toMatch(description);
 };
 
-describe.each(testEngines())("Client ID Metadata Documents (%s)", (engine) => {
+describe.runIf(available).each(testEngines())("Client ID Metadata Documents (%s)", (engine) => {
   let server: ServerHandle;
   let team: TestTeam;
   let browser: Browser;
@@ -162,7 +163,7 @@ describe.each(testEngines())("Client ID Metadata Documents (%s)", (engine) => {
   });
 });
 
-describe.each(testEngines())("Client ID Metadata Documents on private addresses (%s)", (engine) => {
+describe.runIf(available).each(testEngines())("Client ID Metadata Documents on private addresses (%s)", (engine) => {
   let server: TestServer;
   let browser: Browser;
 

@@ -23,8 +23,12 @@ export interface DocumentHost {
   close(): Promise<void>;
 }
 
+/** Whether the run has its test certificate authority (support/global-setup.ts): no openssl, no https host. */
+export const documentHostAvailable = (): boolean => inject("testTls") !== null;
+
 export async function startDocumentHost(): Promise<DocumentHost> {
   const tls = inject("testTls");
+  if (tls === null) throw new Error("This run has no test certificate authority (see support/global-setup.ts).");
   const answers = new Map<string, Served>();
   const hits = new Map<string, number>();
   const server: Server = createServer({ key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) }, (req, res) => {

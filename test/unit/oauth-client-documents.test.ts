@@ -14,7 +14,7 @@ import {
 import { AppError } from "../../src/errors.js";
 import { createClientDocuments, fetchClientDocument } from "../../src/oauth/client-documents.js";
 import type { RegisteredClient } from "../../src/schemas/oauth-clients.js";
-import { startDocumentHost, type DocumentHost } from "../support/client-document.js";
+import { documentHostAvailable, startDocumentHost, type DocumentHost } from "../support/client-document.js";
 
 const URL_ID = "https://app.example.com/oauth/client.json";
 const document = (extra: Record<string, unknown> = {}) => JSON.stringify({ client_id: URL_ID, redirect_uris: ["https://app.example.com/cb"], ...extra });
@@ -102,7 +102,7 @@ describe("clientFromDocument", () => {
   });
 });
 
-describe("fetching and caching documents", () => {
+describe.runIf(documentHostAvailable())("fetching and caching documents", () => {
   let host: DocumentHost;
   const loopback = async () => ["127.0.0.1"];
   beforeAll(async () => {
