@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABSENT_ID, DEFAULT_TOOLS } from "../support/cases.js";
 import { expectError, request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { makeActivity, makeSprint, makeTeam, makeUser, type TestTeam } from "../support/factories.js";
+import { makeActivity, makeSprint, makeTeam, makeUser, revokeKey, type TestTeam } from "../support/factories.js";
 import { mcpClient, toolError } from "../support/mcp-client.js";
-import { sharedServer, type ServerHandle } from "../support/start-server.js";
+import { sharedServer, startServer, type ServerHandle } from "../support/start-server.js";
 
 type Mode = "legacy" | "auto" | { pin: "2026-07-28" };
 
@@ -235,4 +235,34 @@ describe.each(testEngines())("MCP protocol versions (%s)", (engine) => {
       expect(await Promise.race([subscription.closed, new Promise((r) => setTimeout(() => r("still open"), 10_000))])).toBe("graceful");
     });
   });
+});
+
+describe("MCP subscriptions end with their credential and at shutdown", () => {
+  it("a revoked key's stream ends within 30 s; a shutdown ends the open ones and is not held up by them", async () => {
+    const server = await startServer("sqlite");
+    let closed = false;
+    try {
+      const team = await makeTeam(server);
+      const member = await makeUser(server);
+      expect((await team.captain.api.post(`/api/v1/teams/${team.id}/members`, { email: member.email, role: "MEMBER" })).status).toBe(201);
+      const feed = `sprintroom://teams/${team.id}/events`;
+      const revoked = await clientV2(server.url, member.key);
+      const held = await clientV2(server.url, team.captain.key);
+      const doomed = await revoked.listen({ resourceSubscriptions: [feed] });
+      const kept = await held.listen({ resourceSubscriptions: [feed] });
+      await revokeKey(server, member.keyId);
+      const started = Date.now();
+      expect(await Promise.race([doomed.closed, new Promise((r) => setTimeout(() => r("still open"), 40_000))])).toBe("graceful");
+      expect(Date.now() - started).toBeLessThan(31_000);
+
+      const shutdown = Date.now();
+      await server.close();
+      closed = true;
+      expect(Date.now() - shutdown).toBeLessThan(5_000);
+      expect(await kept.closed).toBe("graceful");
+      await Promise.all([revoked.close(), held.close()]);
+    } finally {
+      if (!closed) await server.close();
+    }
+  }, 60_000);
 });
