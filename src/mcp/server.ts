@@ -1,7 +1,6 @@
 // The MCP server: one tool per operation offered on MCP, each a thin call of the same runOperation the REST
 // routes use, so scopes, roles, validation and errors are the REST API's, to the letter.
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type ReadResourceResult, type Tool } from "@modelcontextprotocol/server";
 import type { Actor } from "../auth/actor.js";
 import { GROUPS, takesIdempotencyKey, type AnyOperation, type Group } from "../domain/runtime/operation.js";
 import { operationsOn } from "../domain/catalog.js";
@@ -10,6 +9,7 @@ import { runIdempotent } from "../domain/runtime/idempotency.js";
 import { runOperation } from "../domain/runtime/run.js";
 import { chargeMore } from "../http/plugins/rate-limit.js";
 import type { Services } from "../services.js";
+import { parseResourceUri, readResource, RESOURCE_TEMPLATES, resourceErrorData, teamEventsUri } from "./resources.js";
 import { annotationsOf, idempotencyKeyOf, inputSchemaOf, outputSchemaOf, splitArguments } from "./tools.js";
 
 /** Offered when a client names no toolsets: the groups marked `byDefault` (the day-to-day work). */
@@ -82,14 +82,25 @@ export function instructionsFor(filter: ToolFilter): string {
   return lines.join("\n");
 }
 
-export function createMcpServer(services: Services, actor: Actor, requestId: string, filter: ToolFilter): Server {
-  const server = new Server({ name: "sprintroom", version: "1.0.0" }, { capabilities: { tools: { listChanged: false } }, instructions: instructionsFor(filter) });
+/** The protocol family a request speaks: `legacy` (initialize, 2024-11-05 to 2025-11-25) or `modern` (2026-07-28). */
+export type ProtocolEra = "legacy" | "modern";
+
+/**
+ * One server per request. Both eras get the same tools and resources; only a 2026-07-28 request is
+ * offered resource subscriptions, which it opens with `subscriptions/listen` (a 2025-era client
+ * would need `resources/subscribe` and a GET stream, neither of which a stateless server has).
+ */
+export function createMcpServer(services: Services, actor: Actor, requestId: string, filter: ToolFilter, era: ProtocolEra): Server {
+  const server = new Server(
+    { name: "sprintroom", version: "1.0.0" },
+    { capabilities: { tools: { listChanged: false }, resources: { subscribe: era === "modern", listChanged: false } }, instructions: instructionsFor(filter) },
+  );
   const offered = toolsFor(filter);
   const offeredNames = new Set(offered.map((t) => t.name));
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: offered }));
+  server.setRequestHandler("tools/list", async () => ({ tools: offered }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler("tools/call", async (request): Promise<CallToolResult> => {
     const op = TOOLS.find(({ tool }) => tool.name === request.params.name)?.op;
     if (!op || !offeredNames.has(op.toolName)) {
       const error = new AppError("tool_not_found", `No tool '${request.params.name}' here.`);
@@ -106,13 +117,41 @@ export function createMcpServer(services: Services, actor: Actor, requestId: str
       >;
       return { structuredContent: record, content: [{ type: "text", text: JSON.stringify(record) }] };
     } catch (error) {
-      let appError = error instanceof AppError ? error : undefined;
-      if (!appError) {
-        services.logger.error({ err: error, requestId, tool: op.toolName }, "unhandled error in MCP tool");
-        appError = internalError();
-      }
-      return { isError: true, content: [{ type: "text", text: JSON.stringify(errorBody(appError, requestId)) }] };
+      return { isError: true, content: [{ type: "text", text: JSON.stringify(errorBody(appErrorOf(services, error, requestId, op.toolName), requestId)) }] };
+    }
+  });
+
+  server.setRequestHandler("resources/templates/list", async () => ({ resourceTemplates: RESOURCE_TEMPLATES }));
+
+  // The event feed of each of the caller's teams (the first page of list_teams); an activity is
+  // named by the template.
+  server.setRequestHandler("resources/list", async () => {
+    const teams = (await runOperation(services, LIST_TEAMS, actor, { params: {}, query: { limit: 100 }, body: {}, requestId })) as { data: Array<{ id: string; name: string }> };
+    return {
+      resources: teams.data.map((team) => ({ uri: teamEventsUri(team.id), name: `${team.name}: events`, mimeType: "application/json" })),
+    };
+  });
+
+  server.setRequestHandler("resources/read", async (request): Promise<ReadResourceResult> => {
+    const { uri } = request.params;
+    const resource = parseResourceUri(uri);
+    if (!resource) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `No resource ${uri}: Sprintroom serves sprintroom://activities/{activityId} and sprintroom://teams/{teamId}/events.`, { uri });
+    try {
+      const record = await readResource(services, actor, requestId, resource);
+      return { contents: [{ uri, mimeType: "application/json", text: JSON.stringify(record) }] };
+    } catch (error) {
+      const appError = appErrorOf(services, error, requestId, "resources/read");
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, appError.message, resourceErrorData(uri, appError, requestId));
     }
   });
   return server;
+}
+
+const LIST_TEAMS = TOOLS.find(({ op }) => op.toolName === "list_teams")?.op as AnyOperation;
+
+/** An operation's refusal as it is, anything else logged and answered as the REST API's 500 body. */
+function appErrorOf(services: Services, error: unknown, requestId: string, what: string): AppError {
+  if (error instanceof AppError) return error;
+  services.logger.error({ err: error, requestId, tool: what }, "unhandled error in MCP tool");
+  return internalError();
 }

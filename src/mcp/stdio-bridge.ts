@@ -1,8 +1,10 @@
 // `sprintroom mcp`: for editors that only speak stdio. Relays every JSON-RPC message between stdin/
 // stdout and a Sprintroom server's /api/mcp (SPRINTROOM_URL, SPRINTROOM_API_KEY). It holds no tool
-// logic: the server answers everything, so tools, rules and errors are the server's.
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+// logic: the server answers everything, so tools, rules and errors are the server's. The v2 SDK's
+// HTTP transport sets the headers a 2026-07-28 request needs (MCP-Protocol-Version, Mcp-Method,
+// Mcp-Name) from each message itself, so an editor of either protocol era is relayed as it speaks.
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 
 export interface BridgeOptions {
   url: string;
