@@ -6,6 +6,7 @@ import { pruneEvents } from "../../src/storage/repos/events.js";
 import { expectError, expectStatus, type Answer } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeSprint, makeTeam, type Activity, type Sprint, type TestTeam } from "../support/factories.js";
+import { mcpClient, toolError } from "../support/mcp-client.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
 type Report = Answer<"getSprintReport">;
@@ -232,6 +233,22 @@ describe.each(testEngines())("sprint report and team insights (%s)", (engine) =>
     expect(events.body.data).toEqual([]);
     expectSprint1(await report(s1));
     expect(await insights()).toEqual(before);
+  });
+
+  it("answers the same over MCP, in the reports toolset", async () => {
+    const mcp = await mcpClient(server.url, team.captain.key, "?toolsets=reports");
+    try {
+      const names = (await mcp.listTools()).tools.map((tool) => tool.name);
+      expect(names).toEqual(expect.arrayContaining(["get_sprint_report", "get_team_insights"]));
+      const reported = await mcp.callTool({ name: "get_sprint_report", arguments: { sprintId: s1.id } });
+      expect(reported.structuredContent).toEqual(await report(s1));
+      const measured = await mcp.callTool({ name: "get_team_insights", arguments: { teamId: team.id, sprints: 2, label: ["api"] } });
+      expect(measured.structuredContent).toEqual(await insights("?sprints=2&label=api"));
+      const refused = await mcp.callTool({ name: "get_team_insights", arguments: { teamId: team.id, sprints: 99 } });
+      expect(toolError(refused).error).toMatchObject({ code: "parameter_invalid", param: "sprints" });
+    } finally {
+      await mcp.close();
+    }
   });
 
   it("refuses another team's sprint and team, and says which parameter is wrong", async () => {

@@ -46,7 +46,7 @@ const sprintOf = teamObject("sprint", "sprints", "sprintId");
 export const getSprintReport = defineOperation({
   name: "getSprintReport",
   toolName: "get_sprint_report",
-  group: "sprints",
+  group: "reports",
   summary: "A sprint's report: scope and done points per day (burndown), points added and removed, committed vs completed, its work now by status and assignee.",
   surfaces: ["rest", "mcp"],
   http: { method: "GET", path: "/sprints/:sprintId/report", status: 200 },
@@ -102,7 +102,7 @@ const average = (values: readonly number[]) => (values.length === 0 ? 0 : Math.r
 export const getTeamInsights = defineOperation({
   name: "getTeamInsights",
   toolName: "get_team_insights",
-  group: "sprints",
+  group: "reports",
   summary: "A team's flow over its last N sprints: velocity (committed vs completed points), cycle and lead time p50/p85, throughput per week, work in progress now.",
   surfaces: ["rest", "mcp"],
   http: { method: "GET", path: "/teams/:teamId/insights", status: 200 },
