@@ -161,6 +161,40 @@ export interface paths {
         patch: operations["updateSprint"];
         trace?: never;
     };
+    "/api/v1/sprints/{sprintId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sprint's report: scope and done points per day (burndown), points added and removed, committed vs completed, its work now by status and assignee. */
+        get: operations["getSprintReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{teamId}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's flow over its last N sprints: velocity (committed vs completed points), cycle and lead time p50/p85, throughput per week, work in progress now. */
+        get: operations["getTeamInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teams/{teamId}/activities": {
         parameters: {
             query?: never;
@@ -4558,6 +4592,565 @@ export interface operations {
                      *         "type": "invalid_request_error",
                      *         "code": "unsupported_media_type",
                      *         "message": "The body is not application/json in UTF-8."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSprintReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sprint id. */
+                sprintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "sprint_report",
+                     *       "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *       "from": "2026-11-24",
+                     *       "to": "2026-11-26",
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-11-24",
+                     *           "scopePoints": 21,
+                     *           "scopeCount": 6,
+                     *           "donePoints": 0,
+                     *           "doneCount": 0,
+                     *           "addedPoints": 0,
+                     *           "removedPoints": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-25",
+                     *           "scopePoints": 24,
+                     *           "scopeCount": 7,
+                     *           "donePoints": 5,
+                     *           "doneCount": 2,
+                     *           "addedPoints": 3,
+                     *           "removedPoints": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-26",
+                     *           "scopePoints": 22,
+                     *           "scopeCount": 6,
+                     *           "donePoints": 8,
+                     *           "doneCount": 3,
+                     *           "addedPoints": 0,
+                     *           "removedPoints": 2
+                     *         }
+                     *       ],
+                     *       "now": {
+                     *         "byStatus": [
+                     *           {
+                     *             "status": "IN_PROGRESS",
+                     *             "count": 2,
+                     *             "points": 8
+                     *           },
+                     *           {
+                     *             "status": "TODO",
+                     *             "count": 1,
+                     *             "points": 6
+                     *           },
+                     *           {
+                     *             "status": "DONE",
+                     *             "count": 3,
+                     *             "points": 8
+                     *           }
+                     *         ],
+                     *         "byAssignee": [
+                     *           {
+                     *             "assignedTo": "01a206e5-2aa6-77b5-9f9c-c2d50cb980b5",
+                     *             "count": 6,
+                     *             "points": 22,
+                     *             "openCount": 3,
+                     *             "openPoints": 14
+                     *           }
+                     *         ]
+                     *       },
+                     *       "carriedOver": {
+                     *         "count": 3,
+                     *         "points": 14
+                     *       },
+                     *       "committedPoints": 21,
+                     *       "completedPoints": 8
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "sprint_report";
+                        sprintId: string;
+                        /**
+                         * Format: date
+                         * @description The first day: the sprint's start date, else the day of its first activity.
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description The last day: the sprint's end date or today, whichever is earlier (at most 366 days after from).
+                         */
+                        to: string;
+                        /** @description One entry per UTC day from `from` to `to`; none before the sprint starts. */
+                        days: {
+                            /**
+                             * Format: date
+                             * @description A calendar date, YYYY-MM-DD.
+                             */
+                            date: string;
+                            /** @description Points of the sprint's activities at the end of the day (UTC). */
+                            scopePoints: number;
+                            /** @description How many activities the sprint held at the end of the day. */
+                            scopeCount: number;
+                            /** @description Points of those finished (COMPLETED or DONE) at the end of the day. */
+                            donePoints: number;
+                            doneCount: number;
+                            /** @description Scope added that day: activities created or moved in, points raised. 0 on the first day (the commitment). */
+                            addedPoints: number;
+                            /** @description Scope removed that day: activities moved out or deleted, points lowered. 0 on the first day. */
+                            removedPoints: number;
+                        }[];
+                        now: {
+                            /** @description The sprint's activities now, by status (statuses with none left out). */
+                            byStatus: {
+                                /**
+                                 * @description Setting COMPLETED needs a CAPTAIN or STAFF role.
+                                 * @enum {string}
+                                 */
+                                status: "PENDING" | "SUGGESTED" | "ASSIGNED" | "IN_PROGRESS" | "NEEDS_HELP" | "BLOCKED" | "REVIEW" | "COMPLETED" | "BACKLOG" | "TODO" | "IN_REVIEW" | "DONE" | "REOPENED";
+                                count: number;
+                                points: number;
+                            }[];
+                            /** @description The sprint's activities now, by assignee (null: unassigned), most open points first; open: not finished. */
+                            byAssignee: {
+                                assignedTo: string | null;
+                                count: number;
+                                points: number;
+                                openCount: number;
+                                openPoints: number;
+                            }[];
+                        };
+                        /** @description Activities in scope but not finished on the last day: what carries over (so far, while the sprint runs). */
+                        carriedOver: {
+                            count: number;
+                            points: number;
+                        };
+                        /** @description Scope at the end of the first day. */
+                        committedPoints: number;
+                        /** @description Finished points on the last day. */
+                        completedPoints: number;
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `resource_not_found`: No such record, or another team's, or an id that is not a UUID. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "code": "resource_not_found",
+                     *         "message": "No such record, or another team's, or an id that is not a UUID."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTeamInsights: {
+        parameters: {
+            query?: {
+                /** @description How many of the latest started sprints, 1-12 (default 6). */
+                sprints?: number;
+                /** @description Only activities assigned (now) to this user id, or 'me'. */
+                assignedTo?: "me" | string;
+                /** @description Only activities with every one of these labels (A,B), any case. */
+                label?: string | string[];
+            };
+            header?: never;
+            path: {
+                /** @description The team id. */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "team_insights",
+                     *       "teamId": "01a206e5-2aa1-755a-af8f-9df7cb4c462b",
+                     *       "assignedTo": null,
+                     *       "label": [],
+                     *       "sprints": [
+                     *         {
+                     *           "sprintId": "01a206e5-2aaa-7698-ab42-9af63806c0c1",
+                     *           "name": "Sprint 14: checkout revamp",
+                     *           "from": "2026-11-24",
+                     *           "to": "2026-12-05",
+                     *           "committedPoints": 21,
+                     *           "completedPoints": 18,
+                     *           "completedCount": 5,
+                     *           "cycleTimeDays": {
+                     *             "count": 4,
+                     *             "p50": 1.5,
+                     *             "p85": 3.25
+                     *           },
+                     *           "leadTimeDays": {
+                     *             "count": 5,
+                     *             "p50": 4,
+                     *             "p85": 6.5
+                     *           }
+                     *         }
+                     *       ],
+                     *       "velocity": {
+                     *         "averageCommittedPoints": 21,
+                     *         "averageCompletedPoints": 18
+                     *       },
+                     *       "throughput": [
+                     *         {
+                     *           "weekStart": "2026-11-23",
+                     *           "count": 2,
+                     *           "points": 8
+                     *         },
+                     *         {
+                     *           "weekStart": "2026-11-30",
+                     *           "count": 3,
+                     *           "points": 10
+                     *         }
+                     *       ],
+                     *       "workInProgress": {
+                     *         "count": 2,
+                     *         "points": 8
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "team_insights";
+                        teamId: string;
+                        /** @description The assignee filter applied (a user id), or null. */
+                        assignedTo: string | null;
+                        /** @description The labels filter applied (every one), or empty. */
+                        label: string[];
+                        /** @description The last N sprints that have started (by start date), oldest first. */
+                        sprints: {
+                            sprintId: string;
+                            name: string;
+                            /**
+                             * Format: date
+                             * @description A calendar date, YYYY-MM-DD.
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description A calendar date, YYYY-MM-DD.
+                             */
+                            to: string;
+                            committedPoints: number;
+                            completedPoints: number;
+                            /** @description Activities finished at the sprint's last day. */
+                            completedCount: number;
+                            /** @description From first entering work in progress (in progress or in review) to finished, for the finished activities that did. */
+                            cycleTimeDays: {
+                                count: number;
+                                p50: number | null;
+                                p85: number | null;
+                            };
+                            /** @description From created to finished, for the finished activities. */
+                            leadTimeDays: {
+                                count: number;
+                                p50: number | null;
+                                p85: number | null;
+                            };
+                        }[];
+                        /** @description Averages over those sprints, to the tenth; 0 with no sprint. */
+                        velocity: {
+                            averageCommittedPoints: number;
+                            averageCompletedPoints: number;
+                        };
+                        /** @description Activities of those sprints finished per week, from the first sprint's first week to the last one's (at most 53 weeks). */
+                        throughput: {
+                            /**
+                             * Format: date
+                             * @description The week's Monday (UTC).
+                             */
+                            weekStart: string;
+                            count: number;
+                            points: number;
+                        }[];
+                        /** @description The team's activities in progress or in review now. */
+                        workInProgress: {
+                            count: number;
+                            points: number;
+                        };
+                    };
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
                      *       },
                      *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
                      *     }

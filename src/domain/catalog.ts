@@ -11,6 +11,7 @@ import { listOAuthGrants, revokeOAuthGrant } from "./operations/grants.js";
 import { getIdentity, getUsage } from "./operations/identity.js";
 import type { AnyOperation, Surface } from "./runtime/operation.js";
 import { createRelation, deleteRelation, listRelations } from "./operations/relations.js";
+import { getSprintReport, getTeamInsights } from "./operations/reports.js";
 import { addResource, deleteResource, listResources } from "./operations/resources.js";
 import { createSprint, deleteSprint, getSprint, listSprints, updateSprint } from "./operations/sprints.js";
 import { createApiKey, listApiKeys, revokeApiKey } from "./operations/keys.js";
@@ -49,6 +50,8 @@ const ALL_BUT_BATCH: readonly AnyOperation[] = [
   createSprint,
   updateSprint,
   deleteSprint,
+  getSprintReport,
+  getTeamInsights,
   listActivities,
   getActivity,
   createActivity,

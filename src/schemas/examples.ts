@@ -10,6 +10,7 @@ import type { OAuthGrantRecord } from "./grants.js";
 import type { IdentityRecord, UsageRecord } from "./identity.js";
 import type { AccessTokenRecord, ApiKeyRecord, CreatedApiKeyRecord } from "./keys.js";
 import type { RelationRecord } from "./relations.js";
+import type { SprintReportRecord, TeamInsightsRecord } from "./reports.js";
 import type { ResourceRecord } from "./resources.js";
 import type { SprintRecord } from "./sprints.js";
 import type { MemberRecord, TeamEventRecord, TeamRecord } from "./teams.js";
@@ -41,6 +42,55 @@ export const SPRINT: SprintRecord = {
   status: "ACTIVE",
   createdAt: CREATED,
   updatedAt: UPDATED,
+};
+
+export const SPRINT_REPORT: SprintReportRecord = {
+  object: "sprint_report",
+  sprintId: SPRINT_ID,
+  from: "2026-11-24",
+  to: "2026-11-26",
+  days: [
+    { date: "2026-11-24", scopePoints: 21, scopeCount: 6, donePoints: 0, doneCount: 0, addedPoints: 0, removedPoints: 0 },
+    { date: "2026-11-25", scopePoints: 24, scopeCount: 7, donePoints: 5, doneCount: 2, addedPoints: 3, removedPoints: 0 },
+    { date: "2026-11-26", scopePoints: 22, scopeCount: 6, donePoints: 8, doneCount: 3, addedPoints: 0, removedPoints: 2 },
+  ],
+  now: {
+    byStatus: [
+      { status: "IN_PROGRESS", count: 2, points: 8 },
+      { status: "TODO", count: 1, points: 6 },
+      { status: "DONE", count: 3, points: 8 },
+    ],
+    byAssignee: [{ assignedTo: ADA, count: 6, points: 22, openCount: 3, openPoints: 14 }],
+  },
+  carriedOver: { count: 3, points: 14 },
+  committedPoints: 21,
+  completedPoints: 8,
+};
+
+export const TEAM_INSIGHTS: TeamInsightsRecord = {
+  object: "team_insights",
+  teamId: TEAM_ID,
+  assignedTo: null,
+  label: [],
+  sprints: [
+    {
+      sprintId: SPRINT_ID,
+      name: "Sprint 14: checkout revamp",
+      from: "2026-11-24",
+      to: "2026-12-05",
+      committedPoints: 21,
+      completedPoints: 18,
+      completedCount: 5,
+      cycleTimeDays: { count: 4, p50: 1.5, p85: 3.25 },
+      leadTimeDays: { count: 5, p50: 4, p85: 6.5 },
+    },
+  ],
+  velocity: { averageCommittedPoints: 21, averageCompletedPoints: 18 },
+  throughput: [
+    { weekStart: "2026-11-23", count: 2, points: 8 },
+    { weekStart: "2026-11-30", count: 3, points: 10 },
+  ],
+  workInProgress: { count: 2, points: 8 },
 };
 
 export const ACTIVITY: ActivityRecord = {

@@ -186,6 +186,24 @@ export interface ActivityLabelsTable {
   activity_id: string;
 }
 
+/**
+ * One change of an activity that the sprint report and the insights read (docs/decisions/0020):
+ * created, deleted, moved between sprints, its points or its status changed. Kept when events are
+ * pruned. `sprint_id` is its sprint after the change (null once deleted), `previous_sprint_id`
+ * before it (null when created); `points` and `status` are its values after the change.
+ */
+export interface ActivityChangesTable {
+  id: string;
+  team_id: string;
+  activity_id: string;
+  activity_created_at: Timestamp;
+  sprint_id: string | null;
+  previous_sprint_id: string | null;
+  points: number | null;
+  status: ActivityStatus;
+  at: Timestamp;
+}
+
 export interface CommentsTable {
   id: string;
   team_id: string;
@@ -304,6 +322,7 @@ export interface Database {
   sprints: SprintsTable;
   activities: ActivitiesTable;
   activity_labels: ActivityLabelsTable;
+  activity_changes: ActivityChangesTable;
   relations: RelationsTable;
   comments: CommentsTable;
   documents: DocumentsTable;
@@ -343,6 +362,7 @@ export type StoredRefreshToken = Fields<Selectable<OAuthRefreshTokensTable>>;
 export type StoredSprint = Fields<Selectable<SprintsTable>>;
 export type ActivityRow = Decoded<Selectable<ActivitiesTable>, { labels: string[] }>;
 export type RelationRow = Selectable<RelationsTable>;
+export type StoredActivityChange = Fields<Selectable<ActivityChangesTable>>;
 export type StoredComment = Fields<Selectable<CommentsTable>>;
 export type StoredDocument = Fields<Selectable<DocumentsTable>>;
 export type StoredResource = Fields<Selectable<ResourcesTable>>;

@@ -82,7 +82,7 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
       });
       expectError(res, 400, "invalid_request_error", "parameter_invalid", "toolsets");
       expect(res.body.error.message).toContain("'bogus'");
-      expect(res.body.error.message).toContain("teams, membership, sprints, activities, relations, documents, resources, ai, events, webhooks, bulk, account");
+      expect(res.body.error.message).toContain("teams, membership, sprints, activities, relations, documents, resources, ai, reports, events, webhooks, bulk, account");
     });
 
     it("narrows to toolsets, keeping the identity and team tools, and adds deleting tools only when asked", async () => {

@@ -45,8 +45,8 @@ export const DEFAULT_TOOLS = [
 
 /**
  * Offered on request, by toolset (`?toolsets=…`, deleting tools with `deletes`, or `all`; docs/mcp.md): one delete_* per deletable
- * record (docs/api.md "Deletion"), events and webhooks, team membership, the caller's API keys, and the
- * batches (`bulk`: batch, update_activities).
+ * record (docs/api.md "Deletion"), events and webhooks, team membership, the caller's API keys, the
+ * batches (`bulk`: batch, update_activities), and the sprint report and team insights (`reports`).
  */
 export const OPT_IN_TOOLS = [
   "delete_sprint", "delete_activity", "list_relations", "delete_relation", "delete_comment", "delete_document", "delete_resource",
@@ -55,6 +55,7 @@ export const OPT_IN_TOOLS = [
   "create_team", "update_team", "add_member", "update_member", "remove_member",
   "list_api_keys", "create_api_key", "revoke_api_key",
   "batch", "update_activities",
+  "get_sprint_report", "get_team_insights",
 ];
 
 export const CONTRACT_TOOLS = [...DEFAULT_TOOLS, ...OPT_IN_TOOLS];

@@ -28,6 +28,14 @@ import {
   updateActivity,
   listSprintActivities,
 } from "../../src/storage/repos/activities.js";
+import {
+  listFirstTimesIn,
+  listMatchingActivities,
+  listSprintChanges,
+  listStartedSprints,
+  tallySprintActivities,
+  tallyTeamActivities,
+} from "../../src/storage/repos/activity-changes.js";
 import { blocksEdgesFrom, countRelationsOf, findEdge, listRelationsOf, listRelationsOfActivities } from "../../src/storage/repos/relations.js";
 import { deleteCommentRow, insertComment, listCommentRows, listCommentsOfActivities, listRecentComments } from "../../src/storage/repos/comments.js";
 import { findCredentialByHash } from "../../src/storage/repos/credentials.js";
@@ -182,6 +190,12 @@ describe("query plans (SQLite)", () => {
     ["deleteCommentRow", () => deleteCommentRow(db, ids.comment)],
     ["listSprintActivities", () => listSprintActivities(db, ids.team, ids.sprint, 200)],
     ["listCommentsOfActivities", () => listCommentsOfActivities(db, [ids.activity, ids.document], { limit: 200, afterId: ids.comment })],
+    ["listSprintChanges", () => listSprintChanges(db, ids.sprint)],
+    ["listFirstTimesIn", () => listFirstTimesIn(db, [ids.activity, ids.document], ["IN_PROGRESS", "REVIEW"])],
+    ["listMatchingActivities", () => listMatchingActivities(db, ids.team, [ids.activity, ids.document], { assignedTo: ids.user, labels: ["Zephyr"] })],
+    ["tallySprintActivities", () => tallySprintActivities(db, ids.team, ids.sprint)],
+    ["tallyTeamActivities", () => tallyTeamActivities(db, ids.team, ["IN_PROGRESS", "REVIEW"], { labels: ["zephyr"] })],
+    ["listStartedSprints", () => listStartedSprints(db, ids.team, "2026-11-28", 6)],
     ["deleteActivities of a batch", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { ids: [ids.activity, ids.document] }))],
     ["deleteActivities by id", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { id: ids.activity }))],
     ["deleteSprintRow", () => deleteSprintRow(db, ids.team, ids.sprint)],

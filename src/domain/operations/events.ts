@@ -12,9 +12,11 @@ import type { Executor } from "../../storage/database.js";
 import { findEvent, insertEvents, listActivityHistory, listEventRows } from "../../storage/repos/events.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { insertDeliveries, listEnabledEndpoints } from "../../storage/repos/webhooks.js";
-import type { StoredEvent, StoredWebhookDelivery } from "../../storage/tables.js";
+import { insertActivityChanges } from "../../storage/repos/activity-changes.js";
+import type { StoredActivityChange, StoredEvent, StoredWebhookDelivery } from "../../storage/tables.js";
 import { notFound } from "../../errors.js";
 import type { Change, OperationContext } from "../runtime/context.js";
+import { activityChangeOf } from "../insights/facts.js";
 import { defineOperation } from "../runtime/operation.js";
 import { inTeam, pathUuid, teamObject } from "../runtime/permissions.js";
 import { EVENT, listOf } from "../../schemas/examples.js";
@@ -53,7 +55,8 @@ export function listensTo(filters: readonly string[], type: string): boolean {
 
 /**
  * Appends the recorded changes as events, with their deliveries, on `db` (the write's transaction):
- * the events in one statement, then their deliveries in one.
+ * the events in one statement, then their deliveries in one, then the activities' changes the
+ * sprint report keeps past the events' retention (insights/facts.ts) in one.
  */
 export async function appendEvents(ctx: OperationContext, db: Executor): Promise<void> {
   const changes = ctx.changes.splice(0);
@@ -61,6 +64,7 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
   const endpoints = new Map<string, Array<{ id: string; events: string[] }>>();
   const events: StoredEvent[] = [];
   const deliveries: StoredWebhookDelivery[] = [];
+  const kept: StoredActivityChange[] = [];
   for (const change of changes) {
     const now = ctx.now().toISOString();
     const id = ctx.newId();
@@ -80,6 +84,8 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
       requestId: ctx.requestId ?? null,
       createdAt: now,
     });
+    const fact = activityChangeOf(change, id, now);
+    if (fact !== undefined) kept.push(fact);
     let listening = endpoints.get(change.teamId);
     if (listening === undefined) {
       listening = await listEnabledEndpoints(db, change.teamId);
@@ -103,6 +109,7 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
   }
   await insertEvents(db, events);
   await insertDeliveries(db, deliveries);
+  await insertActivityChanges(db, kept);
 }
 
 /** `activity.*` filters become the exact types of that kind. */

@@ -24,6 +24,7 @@ export const GROUPS = {
   documents: { summary: "Documents, with full-text search.", byDefault: true },
   resources: { summary: "Resources: links to files, designs, videos.", byDefault: true },
   ai: { summary: "Ask the team, and plan a sprint from text. Each call uses one AI quota unit.", byDefault: true },
+  reports: { summary: "A sprint's report (burndown, scope added and removed, its work now) and a team's insights (velocity, cycle and lead time, throughput, work in progress).", byDefault: false },
   events: { summary: "What changed, who changed it, and when: a team's events and an activity's history.", byDefault: false },
   webhooks: { summary: "Endpoints that receive the team's events, signed, as they happen.", byDefault: false },
   bulk: { summary: "Many writes in one call, all or nothing: batch (any write operations, in order) and update_activities (one patch, many activities).", byDefault: false },

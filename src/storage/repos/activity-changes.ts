@@ -1,0 +1,138 @@
+// The activities' change log (docs/decisions/0020), written with each change's event and kept when
+// events are pruned, and what the sprint report and the team insights read around it: a sprint's
+// changes, when activities first started, the current tallies of a sprint, work in progress now.
+// Every read is bounded by one sprint's rows (or the activities it names), never by a team's history.
+import { sql, type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from "kysely";
+import { writeColumns } from "../columns.js";
+import type { Executor } from "../database.js";
+import { prepareQuery } from "../prepared.js";
+import type { ActivityChangesTable, Database, StoredActivityChange, StoredSprint } from "../tables.js";
+import type { ActivityStatus } from "../../schemas/activities.js";
+import { readSprint } from "./sprints.js";
+
+/** Rows (or ids) per statement: well under either engine's limit on a statement's parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+const insertChangeStatement = prepareQuery((db, p: Selectable<ActivityChangesTable>) => db.insertInto("activity_changes").values(p));
+
+/** A single write's one change by the statement prepared for it; a batch's in one statement per ROWS_PER_STATEMENT. */
+export async function insertActivityChanges(db: Executor, changes: readonly StoredActivityChange[]): Promise<void> {
+  if (changes.length === 1) return void (await insertChangeStatement.all(db, writeColumns<Selectable<ActivityChangesTable>>(changes[0] as StoredActivityChange)));
+  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
+    const rows = changes.slice(start, start + ROWS_PER_STATEMENT).map((change) => writeColumns<Selectable<ActivityChangesTable>>(change));
+    await db.insertInto("activity_changes").values(rows).execute();
+  }
+}
+
+/** A sprint's change as the report reads it. */
+export type SprintChange = Pick<StoredActivityChange, "activityId" | "activityCreatedAt" | "sprintId" | "points" | "status" | "at">;
+
+/**
+ * Every change naming the sprint, on either side (moved in or created there; moved out or deleted
+ * from it), oldest first: each branch walks its own index.
+ */
+const listSprintChangeRows = prepareQuery((db, p: { sprintId: string }) => {
+  const columns = sql.raw("activity_id, activity_created_at, sprint_id, points, status, at, id");
+  return sql<Selectable<ActivityChangesTable>>`SELECT ${columns} FROM activity_changes WHERE sprint_id = ${p.sprintId}
+    UNION ALL SELECT ${columns} FROM activity_changes WHERE previous_sprint_id = ${p.sprintId} AND (sprint_id IS NULL OR sprint_id <> previous_sprint_id)
+    ORDER BY at, id`;
+});
+
+export async function listSprintChanges(db: Executor, sprintId: string): Promise<SprintChange[]> {
+  const rows = await listSprintChangeRows.all(db, { sprintId });
+  return rows.map((row) => ({
+    activityId: row.activity_id,
+    activityCreatedAt: new Date(row.activity_created_at).toISOString(),
+    sprintId: row.sprint_id,
+    points: row.points,
+    status: row.status,
+    at: new Date(row.at).toISOString(),
+  }));
+}
+
+/** When each of `activityIds` first had one of `statuses` (those that ever did). */
+export async function listFirstTimesIn(db: Executor, activityIds: readonly string[], statuses: readonly ActivityStatus[]): Promise<Map<string, string>> {
+  const first = new Map<string, string>();
+  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom("activity_changes")
+      .select(["activity_id", (eb) => eb.fn.min("at").as("first")])
+      .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
+      .where("status", "in", statuses)
+      .groupBy("activity_id")
+      .execute();
+    for (const row of rows) first.set(row.activity_id, new Date(row.first).toISOString());
+  }
+  return first;
+}
+
+/** Who or what an insight looks at: the activities assigned to someone, or with every one of some labels. */
+export interface WorkFilter {
+  assignedTo?: string;
+  labels?: string[];
+}
+
+function filtered(eb: ExpressionBuilder<Database, "activities">, teamId: string, filter: WorkFilter): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [eb("activities.team_id", "=", teamId)];
+  if (filter.assignedTo !== undefined) all.push(eb("activities.assigned_to", "=", filter.assignedTo));
+  for (const key of new Set((filter.labels ?? []).map((label) => label.toLowerCase()))) {
+    const labelled = eb.selectFrom("activity_labels").select("activity_labels.activity_id").where("activity_labels.team_id", "=", teamId).where("activity_labels.label_key", "=", key);
+    all.push(eb("activities.id", "in", labelled));
+  }
+  return eb.and(all);
+}
+
+/** Which of `activityIds` (of the team, still existing) the filter keeps now. */
+export async function listMatchingActivities(db: Executor, teamId: string, activityIds: readonly string[], filter: WorkFilter): Promise<Set<string>> {
+  const kept = new Set<string>();
+  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom("activities")
+      .select("activities.id")
+      .where((eb) => eb.and([filtered(eb, teamId, filter), eb("activities.id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))]))
+      .execute();
+    for (const row of rows) kept.add(row.id);
+  }
+  return kept;
+}
+
+/** A sprint's activities now, counted by status and assignee together (one row per pair). */
+export async function tallySprintActivities(
+  db: Executor,
+  teamId: string,
+  sprintId: string,
+): Promise<Array<{ status: ActivityStatus; assignedTo: string | null; count: number; points: number }>> {
+  const rows = await db
+    .selectFrom("activities")
+    .select(["status", "assigned_to", (eb) => eb.fn.countAll<number | string>().as("count"), (eb) => eb.fn.sum<number | string | null>("points").as("points")])
+    .where("team_id", "=", teamId)
+    .where("sprint_id", "=", sprintId)
+    .groupBy(["status", "assigned_to"])
+    .execute();
+  return rows.map((row) => ({ status: row.status, assignedTo: row.assigned_to, count: Number(row.count), points: Number(row.points ?? 0) }));
+}
+
+/** The team's activities in `statuses` now that the filter keeps: how many, and their points. */
+export async function tallyTeamActivities(db: Executor, teamId: string, statuses: readonly ActivityStatus[], filter: WorkFilter): Promise<{ count: number; points: number }> {
+  const row = await db
+    .selectFrom("activities")
+    .select([(eb) => eb.fn.countAll<number | string>().as("count"), (eb) => eb.fn.sum<number | string | null>("points").as("points")])
+    .where((eb) => eb.and([filtered(eb, teamId, filter), eb("activities.status", "in", statuses)]))
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), points: Number(row?.points ?? 0) };
+}
+
+/** The team's `limit` latest sprints that have started by `today` (by start date), latest first. */
+export async function listStartedSprints(db: Executor, teamId: string, today: string, limit: number): Promise<StoredSprint[]> {
+  const rows = await db
+    .selectFrom("sprints")
+    .selectAll()
+    .where("team_id", "=", teamId)
+    .where("start_date", "is not", null)
+    .where("start_date", "<=", today)
+    .orderBy("start_date", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(readSprint);
+}
