@@ -3,6 +3,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { BODY_LIMIT_BYTES, clientErrorHandler, createErrorHandler, frameworkErrorHandler, handleNotFound } from "./http/error-handler.js";
 import { registerDocsPage } from "./http/docs-page.js";
+import { registerEventStream } from "./http/event-stream.js";
 import { registerHealth } from "./http/health.js";
 import { useJsonParser } from "./http/json-body.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
@@ -75,6 +76,7 @@ export function buildServer(services: Services): FastifyInstance {
     reply.type("application/json; charset=utf-8").send((openApi ??= JSON.stringify(buildOpenApiDocument()))),
   );
   registerDocsPage(app);
+  registerEventStream(app, services, API_PREFIX);
   registerMcpRoute(app, services);
   registerOAuthMetadata(app, publicUrl);
   const provider = createOAuthProvider(() => ({ db: services.db, now: services.now, newId: services.newId, issuer: publicUrl() }), services.logger);

@@ -10,6 +10,7 @@ import * as activityLabelsSearch from "./migrations/0007-activity-labels-search.
 import * as webhookDelivery from "./migrations/0008-webhook-delivery.js";
 import * as workGraph from "./migrations/0009-work-graph.js";
 import * as activitySearchBatches from "./migrations/0011-activity-search-batches.js";
+import * as eventStreamOrder from "./migrations/0012-event-stream-order.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-webhook-delivery": webhookDelivery,
   "0009-work-graph": workGraph,
   "0011-activity-search-batches": activitySearchBatches,
+  "0012-event-stream-order": eventStreamOrder,
 };
 
 export interface MigrateResult {
