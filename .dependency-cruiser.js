@@ -10,8 +10,8 @@ export const LAYERS = [
   { name: "storage", holds: "the database, migrations, repositories, cursors", paths: ["src/storage/"] },
   {
     name: "capabilities",
-    holds: "what the domain is handed: credentials, limits, AI providers, presenters, webhook delivery, metrics",
-    paths: ["src/auth/", "src/limits/", "src/ai/", "src/presenters/", "src/webhooks/", "src/metrics.ts"],
+    holds: "what the domain is handed: credentials, limits, AI providers, presenters, webhook delivery, the change feed, metrics",
+    paths: ["src/auth/", "src/limits/", "src/ai/", "src/presenters/", "src/webhooks/", "src/live/", "src/metrics.ts"],
   },
   { name: "domain", holds: "every rule: the operations and their runner", paths: ["src/domain/"] },
   { name: "wiring", holds: "the services an adapter is handed, built once", paths: ["src/services.ts"] },

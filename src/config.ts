@@ -60,6 +60,11 @@ const Env = z.object({
   SPRINTROOM_METRICS_TOKEN: z.string().optional(),
   SPRINTROOM_TRUST_PROXY: z.string().default(""),
   SPRINTROOM_PUBLIC_URL: z.string().optional(),
+  SPRINTROOM_CHANGE_FEED: z.enum(["auto", "memory", "postgres", "redis"]).default("auto"),
+  SPRINTROOM_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+  SPRINTROOM_STREAM_HEARTBEAT: z.string().default("20s"),
+  SPRINTROOM_STREAM_RECHECK: z.string().default("30s"),
+  SPRINTROOM_STREAM_MAX_BUFFER: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
 });
 
 export interface Config {
@@ -108,6 +113,13 @@ export interface Config {
    * https://sprintroom.example.com behind a TLS proxy; undefined: the address the server listens on.
    */
   publicUrl: string | undefined;
+  /**
+   * What wakes the change streams when events commit (src/live/): `auto` picks Redis pub/sub when
+   * REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY on PostgreSQL, else in memory (one process).
+   */
+  changeFeed: "auto" | "memory" | "postgres" | "redis";
+  /** GET …/events/stream (docs/limits.md): open streams per user and instance, the heartbeat, the access recheck, a slow reader's bound. */
+  streams: { perUser: number; heartbeatMs: number; recheckMs: number; maxBufferedBytes: number };
   ai: {
     provider: "local" | "openai";
     baseUrl: string;
@@ -150,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.SPRINTROOM_TRUST_PROXY),
     metrics: { enabled: e.SPRINTROOM_METRICS === "true" || metricsToken !== undefined, token: metricsToken },
     publicUrl: parsePublicUrl(e.SPRINTROOM_PUBLIC_URL),
+    changeFeed: e.SPRINTROOM_CHANGE_FEED,
+    streams: {
+      perUser: e.SPRINTROOM_STREAMS_PER_USER,
+      heartbeatMs: boundedDuration("SPRINTROOM_STREAM_HEARTBEAT", e.SPRINTROOM_STREAM_HEARTBEAT, 25_000),
+      recheckMs: boundedDuration("SPRINTROOM_STREAM_RECHECK", e.SPRINTROOM_STREAM_RECHECK, 60_000),
+      maxBufferedBytes: e.SPRINTROOM_STREAM_MAX_BUFFER,
+    },
     ai: {
       provider: e.SPRINTROOM_AI_PROVIDER,
       baseUrl: e.SPRINTROOM_AI_BASE_URL,
@@ -189,6 +208,13 @@ function parseDuration(name: string, value: string): number {
   const match = /^(\d{1,7})(ms|s|m|h|d)$/.exec(value.trim());
   if (!match) throw new Error(`Invalid configuration: ${name}: "${value}" is not a duration like 250ms, 90s, 15m, 6h or 3d`);
   return Number(match[1]) * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "ms" | "s" | "m" | "h" | "d"];
+}
+
+/** A duration of at least 10 ms and at most `max`: the stream's promises (a heartbeat within 25 s, an ended access noticed within 60 s) hold whatever is set. */
+function boundedDuration(name: string, value: string, max: number): number {
+  const ms = parseDuration(name, value);
+  if (ms < 10 || ms > max) throw new Error(`Invalid configuration: ${name}: "${value}" must be between 10ms and ${max / 1000}s`);
+  return ms;
 }
 
 function parseSecretKey(value: string | undefined): Buffer | undefined {

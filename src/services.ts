@@ -17,6 +17,7 @@ import { createDatabase } from "./storage/database.js";
 import { countDeliveries } from "./storage/repos/webhooks.js";
 import { lookupHost } from "./webhooks/addresses.js";
 import { newId } from "./storage/ids.js";
+import { createChangeFeed } from "./live/select.js";
 
 export interface Services extends RunDeps {
   config: Config;
@@ -26,6 +27,12 @@ export interface Services extends RunDeps {
   metrics: Metrics | undefined;
   /** When each credential was last used, written off the request's path. */
   lastUse: LastUseRecorder;
+  /**
+   * The change feed (src/live/change-feed.ts): `announce(teamIds)` after a commit (the runner does
+   * it), `subscribe(teamId, wake)` to be woken when the team's events may have grown (on this
+   * instance or another); the event log stays the truth, read after one's own cursor.
+   */
+  changes: RunDeps["changes"];
   close(): Promise<void>;
 }
 
@@ -43,6 +50,7 @@ export function createServices(config: Config): Services {
   const rateLimiter = metrics ? metrics.countingRateLimiter(limiter) : limiter;
   const aiQuota = createAiQuota(db.kysely, config.aiQuotas);
   const lastUse = createLastUseRecorder(db, (error) => logger.error({ err: error }, "could not record a credential's last use"));
+  const changes = createChangeFeed(config, db, (error) => logger.error({ err: error }, "change feed unreachable: streams catch up at their next recheck"));
   const local = createLocalProvider();
   const provider = config.ai.provider === "openai" ? createOpenAiProvider(config.ai) : local;
   return {
@@ -52,6 +60,7 @@ export function createServices(config: Config): Services {
     rateLimiter,
     metrics,
     lastUse,
+    changes,
     ai: { provider, local },
     aiQuota: metrics ? metrics.countingAiQuota(aiQuota) : aiQuota,
     secrets: createSecretBox(loadSecretKey(config)),
@@ -60,6 +69,7 @@ export function createServices(config: Config): Services {
     newId,
     async close() {
       await lastUse.flush();
+      await changes.close();
       await rateLimiter.close();
       await db.close();
     },

@@ -584,6 +584,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teams/{teamId}/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's events as they commit, as Server-Sent Events: one message per event (`id:` the event id, `data:` the event as /events lists it); Last-Event-ID (or `after`) resumes from the log. */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14769,6 +14786,189 @@ export interface operations {
                 };
             };
             /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `internal_error`: Our failure; quote the request_id. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "api_error",
+                     *         "code": "internal_error",
+                     *         "message": "Our failure; quote the request_id."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description Event types, joined by commas; 'activity.*' for every activity event. Only those are sent. */
+                type?: ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "relation.*") | string | ("team.created" | "team.updated" | "member.added" | "member.updated" | "member.removed" | "sprint.created" | "sprint.updated" | "sprint.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "comment.created" | "comment.deleted" | "document.created" | "document.updated" | "document.deleted" | "resource.created" | "resource.deleted" | "relation.created" | "relation.deleted" | "team.*" | "member.*" | "sprint.*" | "activity.*" | "comment.*" | "document.*" | "resource.*" | "relation.*")[];
+                /** @description Resume after this event id (what the Last-Event-ID header does; the header wins when both are sent): every event of the team committed since, then live. Without it the stream starts at its opening. An id no longer kept is 410 event_expired. */
+                after?: string;
+            };
+            header?: {
+                /** @description Resume after this event id (EventSource sends it when it reconnects); the same as `after`, and it wins over it. An id no longer kept is 410 event_expired. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The team id. */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of Server-Sent Events: `retry: 2000`, then one message per event (`id:` the event id, `data:` the event record, `x-message`), and a comment line as a heartbeat. It ends with an `error` event (the error envelope) when the credential is revoked or expires or the caller leaves the team. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     id: 01a206e5-2ad0-7485-9a76-c28d9eafb0c1
+                     *     data: {"object":"event","id":"01a206e5-2ad0-7485-9a76-c28d9eafb0c1","type":"activity.updated","teamId":"01a206e5-2aa1-755a-af8f-9df7cb4c462b","createdAt":"2026-11-24T09:30:00.000Z","actor":{"userId":"01a206e5-2aa6-77b5-9f9c-c2d50cb980b5","credential":{"type":"api_key","id":"01a206e5-2ac4-7152-8d43-9f5a6b7c8d9e"}},"data":{"object":{"object":"activity","id":"01a206e5-2ab3-7c1e-8d07-5b1f2c3a4d5e","teamId":"01a206e5-2aa1-755a-af8f-9df7cb4c462b","sprintId":"01a206e5-2aaa-7698-ab42-9af63806c0c1","title":"Redesign the cart summary","description":"Totals, discounts and shipping in one block.","status":"IN_PROGRESS","priority":"HIGH","points":5,"dueDate":"2026-11-28","assignedTo":"01a206e5-2aa6-77b5-9f9c-c2d50cb980b5","reviewStatus":null,"labels":["checkout","design"],"createdBy":"01a206e5-2aa6-77b5-9f9c-c2d50cb980b5","completedAt":null,"createdAt":"2026-11-23T10:15:30.000Z","updatedAt":"2026-11-24T09:30:00.000Z","parentId":null,"subtasks":{"total":2,"done":1,"points":3,"pointsDone":1},"blockedBy":[{"id":"01a206e5-2ab4-7d2a-9c11-4e6f7a8b9c0d","title":"Agree the discount rules","status":"IN_REVIEW"}],"blocks":["01a206e5-2ab5-7e3b-8d22-5f708192a3b4"]},"previous":{"status":"TODO","updatedAt":"2026-11-23T10:15:30.000Z"}},"request_id":"req_4reAPBAG7gMfKOZTLzTRGDPh"}
+                     *
+                     *     :
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `parameter_invalid`: A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body). `parameter_missing`: A required field is missing. `unknown_parameter`: A field (body) or query parameter the request does not take. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "parameter_invalid",
+                     *         "message": "A field's value is not allowed: wrong type, length, enum, range, date, UUID or URL; text with a NUL character or a lone UTF-16 surrogate; a body that is not a JSON object (param: body).",
+                     *         "param": "name"
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `missing_credential`: No Authorization header. `invalid_credential`: Not a credential of this server. `credential_revoked`: The credential was revoked. `credential_expired`: The credential has expired. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_credential",
+                     *         "message": "No Authorization header."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `insufficient_scope`: The credential lacks the scope. `not_team_member`: Not the caller's team (whether or not it exists, and for a team id that is not a UUID). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "permission_error",
+                     *         "code": "insufficient_scope",
+                     *         "message": "The credential lacks the scope."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `event_expired`: The stream's Last-Event-ID (or `after`) names no event of the team that is still kept: older than the retention (SPRINTROOM_EVENT_RETENTION_DAYS), or never the team's. Read `/events` afresh and open the stream without it. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "event_expired",
+                     *         "message": "The stream's Last-Event-ID (or `after`) names no event of the team that is still kept: older than the retention (SPRINTROOM_EVENT_RETENTION_DAYS), or never the team's. Read `/events` afresh and open the stream without it."
+                     *       },
+                     *       "request_id": "req_4reAPBAG7gMfKOZTLzTRGDPh"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests (per user, or per address without a valid credential; 20 client registrations per address an hour); see Retry-After. `too_many_streams`: The user already holds as many event streams on this instance as allowed (SPRINTROOM_STREAMS_PER_USER, default 10); close one first. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

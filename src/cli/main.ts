@@ -21,6 +21,9 @@ const USAGE = `Usage: sprintroom <command> [--json]
   token revoke TOKEN_ID
   demo                                 create a demo team and print a key once
   mcp [--toolsets a,b] [--readonly]    MCP over stdio, relayed to SPRINTROOM_URL with SPRINTROOM_API_KEY
+  listen --forward-to URL [--events activity.*] [--team T] [--url SERVER] [--api-key KEY] [--secret whsec_…]
+                                       hold a team's event stream (SPRINTROOM_URL, SPRINTROOM_API_KEY) and POST
+                                       each event to URL signed as a webhook, with a secret printed at start
 
 U is a user id or email, T a team id. The database is DATABASE_URL (default sqlite:./data/sprintroom.db).
 Settings come from the environment, and from .env in the working directory for what it leaves unset.`;
@@ -67,6 +70,10 @@ export async function main(argv: string[]): Promise<void> {
       await bridge(args.slice(1));
       return;
     }
+    if (args[0] === "listen") {
+      await listenCommand(args.slice(1), out);
+      return;
+    }
     const code = await run(loadConfig(), args, out);
     if (code === 2) process.stderr.write(`error: unknown command '${commandOf(args)}'\n\n${USAGE}\n`);
     if (code >= 0) process.exitCode = code;
@@ -88,6 +95,15 @@ export async function main(argv: string[]): Promise<void> {
 /** The command as typed: a noun that takes a verb with its verb (`user frob`), else the first word. */
 function commandOf(args: string[]): string {
   return ["user", "team", "member", "key", "token"].includes(args[0] ?? "") ? args.slice(0, 2).join(" ") : (args[0] ?? "");
+}
+
+/** `sprintroom listen`: until Ctrl-C (or SIGTERM). */
+async function listenCommand(args: string[], out: Output): Promise<void> {
+  const { listen, listenOptions } = await import("./commands/listen.js");
+  const options = listenOptions(args, process.env);
+  const stop = new AbortController();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
+  await listen(options, out, stop.signal);
 }
 
 async function bridge(args: string[]): Promise<void> {

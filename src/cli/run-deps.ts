@@ -11,6 +11,7 @@ import type { RunDeps } from "../domain/runtime/run.js";
 import { createAiQuota } from "../limits/ai-quota.js";
 import type { Db } from "../storage/database.js";
 import { newId } from "../storage/ids.js";
+import { createMemoryChangeFeed } from "../live/change-feed.js";
 import { lookupHost } from "../webhooks/addresses.js";
 
 function secretBoxOnFirstUse(config: Config): SecretBox {
@@ -37,5 +38,8 @@ export function cliRunDeps(config: Config, db: Db): RunDeps {
     now: () => new Date(),
     newId,
     lookupHost,
+    // A command's writes wake no stream directly: the servers' streams read them at their next
+    // periodic read of the log (SPRINTROOM_STREAM_RECHECK), as they do any write they were not told of.
+    changes: createMemoryChangeFeed(),
   };
 }

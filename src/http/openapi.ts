@@ -4,9 +4,15 @@ import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../errors.js";
 import { errorCodesOf, GROUPS, takesIdempotencyKey, type AnyOperation } from "../domain/runtime/operation.js";
 import { ErrorEnvelope } from "../schemas/error.js";
+import { EventRecord } from "../schemas/events.js";
+import { EXAMPLE_EVENT_STREAM } from "../schemas/examples.js";
+import { EVENT_STREAM_ROUTE, RETRY_MS } from "./event-stream.js";
 import { BODY_LIMIT_BYTES } from "./error-handler.js";
 import type { RouteSpec } from "./register-route.js";
 import { API_PREFIX, ROUTES } from "./routes.js";
+
+/** Every route the document describes: the route table's, and the change stream (held by src/http/event-stream.ts). */
+export const PUBLISHED_ROUTES: readonly RouteSpec[] = [...ROUTES, EVENT_STREAM_ROUTE];
 
 type Json = Record<string, unknown>;
 
@@ -88,6 +94,14 @@ const IDEMPOTENCY_HEADER = {
   schema: { type: "string", minLength: 1, maxLength: 255 },
 };
 
+const LAST_EVENT_ID_HEADER = {
+  name: "Last-Event-ID",
+  in: "header",
+  required: false,
+  description: "Resume after this event id (EventSource sends it when it reconnects); the same as `after`, and it wins over it. An id no longer kept is 410 event_expired.",
+  schema: { type: "string", format: "uuid" },
+};
+
 /** If-Match for a PATCH, If-None-Match for a GET. */
 function conditionalHeader(route: RouteSpec): Json {
   return route.method === "PATCH"
@@ -121,6 +135,14 @@ function operationObject(route: RouteSpec): Json {
       responses["204"] = { description: "Deleted.", headers: COMMON_HEADERS };
       continue;
     }
+    if (route.http.stream) {
+      responses[String(status)] = {
+        description: `A stream of Server-Sent Events: \`retry: ${RETRY_MS}\`, then one message per event (\`id:\` the event id, \`data:\` the event record, \`x-message\`), and a comment line as a heartbeat. It ends with an \`error\` event (the error envelope) when the credential is revoked or expires or the caller leaves the team.`,
+        headers: COMMON_HEADERS,
+        content: { "text/event-stream": { schema: { type: "string" }, "x-message": jsonSchema(EventRecord, "output"), example: EXAMPLE_EVENT_STREAM } },
+      };
+      continue;
+    }
     const schema = jsonSchema(op.output, "output");
     responses[String(status)] = {
       description: status === 201 ? "Created." : "OK.",
@@ -145,6 +167,7 @@ function operationObject(route: RouteSpec): Json {
       ...parameters(op),
       ...(op.versioned && route.method !== "POST" ? [conditionalHeader(route)] : []),
       ...(takesIdempotencyKey(op) ? [IDEMPOTENCY_HEADER] : []),
+      ...(route.http.stream ? [LAST_EVENT_ID_HEADER] : []),
     ],
     ...(op.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input"), ...(example ? { example } : {}) } } } }
@@ -153,7 +176,7 @@ function operationObject(route: RouteSpec): Json {
   };
 }
 
-export function buildOpenApiDocument(routes: readonly RouteSpec[] = ROUTES): Json {
+export function buildOpenApiDocument(routes: readonly RouteSpec[] = PUBLISHED_ROUTES): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {
     const path = API_PREFIX + route.url.replace(/:(\w+)/g, "{$1}");

@@ -78,5 +78,23 @@ export const ListEventsQuery = z
   })
   .strict();
 
+export const StreamEventsQuery = z
+  .object({
+    type: EventTypeFilter.optional().describe("Event types, joined by commas; 'activity.*' for every activity event. Only those are sent."),
+    after: Uuid.optional().describe(
+      "Resume after this event id (what the Last-Event-ID header does; the header wins when both are sent): every event of the team committed since, then live. Without it the stream starts at its opening. An id no longer kept is 410 event_expired.",
+    ),
+  })
+  .strict();
+
+/** Where a stream starts: its team, its filter (exact types; null for every type) and its position in the log (storage's own, opaque). */
+export const EventStreamStart = z.object({
+  object: z.literal("event_stream"),
+  teamId: z.string(),
+  types: z.array(z.string()).nullable(),
+  position: z.object({ tx: z.string(), id: z.string() }),
+});
+export type EventStreamStart = z.infer<typeof EventStreamStart>;
+
 export const EventParams = z.object({ eventId: PathId("event") });
 export const HistoryQuery = z.object(PageQuery).strict();

@@ -317,3 +317,6 @@ export const BATCH: BatchRecord = {
     { status: 201, record: ACTIVITY, etag: '"Vd8kR2pN5tY7uW1xZ3bC6eF9gHj"' },
   ],
 };
+
+/** What a change stream sends (GET /teams/{teamId}/events/stream): the retry hint, a message per event, a heartbeat. */
+export const EXAMPLE_EVENT_STREAM = `retry: 2000\n\nid: ${EVENT.id}\ndata: ${JSON.stringify(EVENT)}\n\n:\n\n`;

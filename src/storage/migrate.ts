@@ -10,6 +10,7 @@ import * as activityLabelsSearch from "./migrations/0007-activity-labels-search.
 import * as webhookDelivery from "./migrations/0008-webhook-delivery.js";
 import * as workGraph from "./migrations/0009-work-graph.js";
 import * as activitySearchBatches from "./migrations/0011-activity-search-batches.js";
+import * as eventStreamOrder from "./migrations/0012-event-stream-order.js";
 import * as activityChanges from "./migrations/0014-activity-changes.js";
 import type { Db } from "./database.js";
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-webhook-delivery": webhookDelivery,
   "0009-work-graph": workGraph,
   "0011-activity-search-batches": activitySearchBatches,
+  "0012-event-stream-order": eventStreamOrder,
   "0014-activity-changes": activityChanges,
 };
 

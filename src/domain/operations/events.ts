@@ -66,6 +66,7 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
   const deliveries: StoredWebhookDelivery[] = [];
   const kept: StoredActivityChange[] = [];
   for (const change of changes) {
+    ctx.written.add(change.teamId);
     const now = ctx.now().toISOString();
     const id = ctx.newId();
     const data = change.before === undefined ? { object: change.object } : { object: change.object, previous: previousOf(change.before, change.object) };
@@ -112,8 +113,19 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
   await insertActivityChanges(db, kept);
 }
 
+/**
+ * Tells the change feed which teams' events the context's transaction wrote: called once it has
+ * committed, never for one that rolled back (a failed write, a batch's dry run).
+ */
+export function announceWritten(ctx: OperationContext): void {
+  if (ctx.written.size === 0) return;
+  const teams = [...ctx.written];
+  ctx.written.clear();
+  ctx.feed.announce(teams);
+}
+
 /** `activity.*` filters become the exact types of that kind. */
-function expandTypes(filters: string[]): string[] {
+export function expandTypes(filters: string[]): string[] {
   return [...new Set(filters.flatMap((filter) => (filter.endsWith(".*") ? EVENT_TYPES.filter((type) => listensTo([filter], type)) : [filter])))];
 }
 

@@ -8,7 +8,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { AppError, invalidParam, quote } from "../../errors.js";
 import type { BatchRecord } from "../../schemas/batch.js";
 import { isTransientConflict, type Executor } from "../../storage/database.js";
-import { appendEvents } from "../operations/events.js";
+import { announceWritten, appendEvents } from "../operations/events.js";
 import type { BatchMemo, OperationContext } from "./context.js";
 import { etagOf } from "./etag.js";
 import type { AnyOperation } from "./operation.js";
@@ -232,14 +232,18 @@ export async function runBatch<A>(ctx: OperationContext, calls: readonly BatchCa
   const naming = run.naming ?? operationsParam;
   for (let attempt = 1; ; attempt++) {
     ctx.changes.length = 0;
+    ctx.written.clear();
     try {
-      return await ctx.db.transaction().execute(async (trx) => {
-        const answer = await run.answer(trx, await runCalls(ctx, trx, calls, naming));
-        if (run.dryRun) throw new DryRun(answer);
-        await ctx.commit(trx, answer);
-        return answer;
+      const answer = await ctx.db.transaction().execute(async (trx) => {
+        const result = await run.answer(trx, await runCalls(ctx, trx, calls, naming));
+        if (run.dryRun) throw new DryRun(result);
+        await ctx.commit(trx, result);
+        return result;
       });
+      announceWritten(ctx);
+      return answer;
     } catch (error) {
+      ctx.written.clear();
       if (error instanceof DryRun) {
         // Its operations' events were rolled back with them.
         ctx.changes.length = 0;

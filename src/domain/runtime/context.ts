@@ -3,6 +3,7 @@ import type { AiProvider } from "../../ai/provider.js";
 import type { Actor } from "../../auth/actor.js";
 import type { Config } from "../../config.js";
 import type { AiQuota } from "../../limits/ai-quota.js";
+import type { ChangeFeed } from "../../live/change-feed.js";
 import type { SecretBox } from "../../auth/secret-box.js";
 import type { Executor } from "../../storage/database.js";
 import type { EventRecord, EventType } from "../../schemas/events.js";
@@ -36,7 +37,7 @@ export interface BatchMemo {
 export interface OperationContext {
   actor: Actor;
   db: Executor;
-  config: Pick<Config, "rateLimits" | "aiQuotas" | "webhooks">;
+  config: Pick<Config, "rateLimits" | "aiQuotas" | "webhooks" | "eventRetentionDays">;
   /** The configured AI provider, and the local one it falls back to. */
   ai: { provider: AiProvider; local: AiProvider };
   /** The team's monthly AI units, kept on the write connection whatever the operation runs on. */
@@ -55,6 +56,13 @@ export interface OperationContext {
   memo?: BatchMemo;
   /** What the operation changed (recordChange in events.ts): the runner turns each into an event. */
   changes: Change[];
+  /** Wakes the change streams (src/live/change-feed.ts): told of `written` once the transaction has committed. */
+  feed: ChangeFeed;
+  /**
+   * The teams whose events this context appended in its transaction (appendEvents), announced on
+   * the feed when the transaction commits (announceWritten); dropped when it rolls back.
+   */
+  written: Set<string>;
   /**
    * An operation that writes in a transaction of its own (`writes: "on_commit"`) calls this inside
    * it, with its answer: its events are appended and, for a request with an Idempotency-Key, the

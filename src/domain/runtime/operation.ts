@@ -44,6 +44,12 @@ export interface HttpBinding<Result = unknown> {
   status: 200 | 201 | 204;
   /** 201 instead of `status` when the answer says it created something (plan-sprint's commit). */
   createdWhen?: (result: Result) => boolean;
+  /**
+   * The route answers with a stream (text/event-stream), not the operation's answer: the operation
+   * opens it (every check, and where it starts) and the adapter holds it (src/http/event-stream.ts).
+   * Such an operation is no catalog entry: the route table's generic suites expect an answer.
+   */
+  stream?: true;
 }
 
 /** What the runner loads before `run`: at least the caller's role in the team the call acts in. */

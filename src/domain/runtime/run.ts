@@ -4,7 +4,8 @@
 import type { Db, Executor } from "../../storage/database.js";
 import type { Actor } from "../../auth/actor.js";
 import type { OperationContext } from "./context.js";
-import { appendEvents } from "../operations/events.js";
+import { announceWritten, appendEvents } from "../operations/events.js";
+import type { ChangeFeed } from "../../live/change-feed.js";
 import type { AnyOperation } from "./operation.js";
 import { checkIfMatch } from "./etag.js";
 import { requireRole, requireScope } from "./permissions.js";
@@ -19,6 +20,8 @@ export interface RunDeps {
   lookupHost: OperationContext["lookupHost"];
   now: () => Date;
   newId: () => string;
+  /** The change feed (src/live/): the runner announces the teams whose events committed. */
+  changes: ChangeFeed;
 }
 
 export interface RawInput {
@@ -53,6 +56,8 @@ export function operationContext(
     ifMatch: options.ifMatch,
     requestId: options.requestId,
     changes: [],
+    feed: deps.changes,
+    written: new Set(),
     async commit(executor, answer) {
       await appendEvents(ctx, executor);
       await options.keepAnswer?.(executor, answer);
@@ -115,10 +120,15 @@ export async function runOperation(deps: RunDeps, op: AnyOperation, actor: Actor
   const input = checkedInput(actor, op, raw);
   await op.prepare?.(operationContext(deps, actor, deps.db.reader, options), input);
   if (op.writes === "on_commit") return runChecked(operationContext(deps, actor, deps.db.kysely, options), op, input);
-  return deps.db.kysely.transaction().execute(async (trx) => {
+  let written: OperationContext | undefined;
+  const answer = await deps.db.kysely.transaction().execute(async (trx) => {
     const ctx = operationContext(deps, actor, trx, options);
-    const answer = await runChecked(ctx, op, input);
-    await ctx.commit(trx, answer);
-    return answer;
+    written = ctx;
+    const result = await runChecked(ctx, op, input);
+    await ctx.commit(trx, result);
+    return result;
   });
+  // Only now, committed: a transaction that threw is never announced.
+  if (written) announceWritten(written);
+  return answer;
 }

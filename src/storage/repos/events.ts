@@ -7,10 +7,16 @@ import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { EventsTable, StoredEvent } from "../tables.js";
 
-type EventColumns = Selectable<EventsTable>;
+export type EventColumns = Selectable<EventsTable>;
 
-/** An event as read: its data parsed from their column (once). */
-const readEvent = ({ data, ...row }: EventColumns): StoredEvent => ({ ...readFields(row), data: JSON.parse(data) as StoredEvent["data"] });
+/**
+ * An event as read: its data parsed from their column (once). PostgreSQL's `tx_id` (the stream's
+ * order, event-stream.ts) stays in storage.
+ */
+export const readEvent = ({ data, tx_id: _tx, ...row }: EventColumns & { tx_id?: unknown }): StoredEvent => ({
+  ...readFields(row),
+  data: JSON.parse(data) as StoredEvent["data"],
+});
 
 const insertEventStatement = prepareQuery((db, p: EventColumns) => db.insertInto("events").values(p));
 

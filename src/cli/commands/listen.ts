@@ -1,0 +1,198 @@
+// `sprintroom listen --forward-to URL`: holds a team's change stream with the user's API key and
+// POSTs each event to a local URL, signed exactly as a webhook delivery is (Standard Webhooks: the
+// same body, the same webhook-id/-timestamp/-signature headers), with a secret made at start and
+// printed, so a receiver is built and tested on a laptop with no server setting changed. It
+// resumes with Last-Event-ID after a dropped connection; a delivery that fails is reported, not retried.
+import { parseArgs } from "node:util";
+import { generateWebhookSecret, signatureHeaders } from "../../webhooks/signing.js";
+import type { Output } from "../output.js";
+
+export interface ListenOptions {
+  forwardTo: string;
+  url: string;
+  apiKey: string;
+  teamId: string | undefined;
+  events: string | undefined;
+  secret: string;
+}
+
+/** Waits before reconnecting when the server sent no `retry:` hint. */
+const DEFAULT_RETRY_MS = 2_000;
+
+export const LISTEN_USAGE = `sprintroom listen --forward-to URL [--events TYPES] [--team T] [--url SERVER] [--api-key KEY] [--secret whsec_…]`;
+
+/** The command line and environment (SPRINTROOM_API_KEY, SPRINTROOM_URL) read into options; a usage error names what is missing. */
+export function listenOptions(args: string[], env: NodeJS.ProcessEnv): ListenOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      "forward-to": { type: "string" },
+      events: { type: "string" },
+      team: { type: "string" },
+      url: { type: "string" },
+      "api-key": { type: "string" },
+      secret: { type: "string" },
+    },
+    strict: true,
+  });
+  const forwardTo = values["forward-to"];
+  if (forwardTo === undefined || !URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol)) {
+    throw new Error(`--forward-to must be an http(s) URL to POST the events to, e.g. http://127.0.0.1:8000/hook\nusage: ${LISTEN_USAGE}`);
+  }
+  const apiKey = values["api-key"] ?? env.SPRINTROOM_API_KEY;
+  if (apiKey === undefined || apiKey === "") throw new Error(`set SPRINTROOM_API_KEY or pass --api-key (a key with the read scope)\nusage: ${LISTEN_USAGE}`);
+  const url = (values.url ?? env.SPRINTROOM_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, "");
+  if (!URL.canParse(url)) throw new Error("--url must be the server's URL, e.g. http://127.0.0.1:3000");
+  const secret = values.secret ?? generateWebhookSecret();
+  if (!/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/.test(secret)) throw new Error("--secret must be a Standard Webhooks secret: whsec_ and base64");
+  return { forwardTo, url, apiKey, teamId: values.team, events: values.events, secret };
+}
+
+interface ApiAnswer {
+  status: number;
+  body: { error?: { code?: string; message?: string }; teams?: Array<{ id: string; name: string }> } | undefined;
+}
+
+async function getJson(options: ListenOptions, path: string): Promise<ApiAnswer> {
+  const response = await fetch(`${options.url}${path}`, { headers: { authorization: `Bearer ${options.apiKey}` } });
+  const text = await response.text();
+  return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as ApiAnswer["body"]) };
+}
+
+/** The team to listen to: --team, else the user's only team. */
+async function teamOf(options: ListenOptions): Promise<string> {
+  if (options.teamId !== undefined) return options.teamId;
+  const me = await getJson(options, "/api/v1/me");
+  if (me.status !== 200) throw new Error(`${options.url}/api/v1/me answered ${me.status}: ${me.body?.error?.message ?? "no error message"}`);
+  const teams = me.body?.teams ?? [];
+  if (teams.length !== 1) {
+    throw new Error(`this key's user is in ${teams.length} teams: name one with --team (${teams.map((t) => `${t.id} ${t.name}`).join(", ") || "none"})`);
+  }
+  return (teams[0] as { id: string }).id;
+}
+
+/** POSTs one event as a webhook delivery; the receiver's status (or the failure), for the log line. */
+async function forward(options: ListenOptions, id: string, payload: string): Promise<string> {
+  try {
+    const response = await fetch(options.forwardTo, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Sprintroom-Webhooks/1.0 (sprintroom listen)", ...signatureHeaders([options.secret], id, new Date(), payload) },
+      body: payload,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    return String(response.status);
+  } catch (error) {
+    return `failed (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** Holds the stream until `signal` aborts, reconnecting after a drop; throws for an answer that retrying cannot change (401, 403, 400). */
+export async function listen(options: ListenOptions, out: Output, signal: AbortSignal): Promise<void> {
+  const teamId = await teamOf(options);
+  const query = options.events === undefined ? "" : `?type=${encodeURIComponent(options.events)}`;
+  const streamUrl = `${options.url}/api/v1/teams/${teamId}/events/stream${query}`;
+  out.say(`Forwarding team ${teamId}'s events to ${options.forwardTo} (Ctrl-C to stop). Verify them with this webhook signing secret:`);
+  out.print({ object: "listen", teamId, forwardTo: options.forwardTo, secret: options.secret });
+  let lastId: string | undefined;
+  let retryMs = DEFAULT_RETRY_MS;
+  while (!signal.aborted) {
+    let response: Response;
+    try {
+      response = await fetch(streamUrl, {
+        headers: { authorization: `Bearer ${options.apiKey}`, accept: "text/event-stream", ...(lastId ? { "last-event-id": lastId } : {}) },
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) return;
+      note(`stream unreachable (${error instanceof Error ? error.message : String(error)}); retrying in ${retryMs} ms`);
+      await pause(retryMs, signal);
+      continue;
+    }
+    if (response.status !== 200 || response.body === null) {
+      const text = await response.text();
+      const error = (text.startsWith("{") ? (JSON.parse(text) as ApiAnswer["body"]) : undefined)?.error;
+      if (response.status === 410) {
+        note(`the server no longer keeps event ${lastId}: events since it are lost; listening from now on`);
+        lastId = undefined;
+        continue;
+      }
+      if (response.status === 429 || response.status >= 500) {
+        const wait = Math.max(retryMs, Number(response.headers.get("retry-after") ?? 0) * 1000);
+        note(`the server answered ${response.status} (${error?.code ?? "no code"}); retrying in ${wait} ms`);
+        await pause(wait, signal);
+        continue;
+      }
+      throw new Error(`the stream answered ${response.status} ${error?.code ?? ""}: ${error?.message ?? text}`);
+    }
+    try {
+      for await (const message of messages(response.body)) {
+        if (message.retry !== undefined) retryMs = message.retry;
+        if (message.event === "error") {
+          const error = (JSON.parse(message.data) as ApiAnswer["body"])?.error;
+          throw new Error(`the server ended the stream: ${error?.code ?? ""} ${error?.message ?? ""}`);
+        }
+        if (message.id === undefined || message.data === "") continue;
+        lastId = message.id;
+        const type = (JSON.parse(message.data) as { type?: string }).type ?? "event";
+        const status = await forward(options, message.id, message.data);
+        if (out.json) out.print({ object: "forwarded", eventId: message.id, type, status });
+        else out.say(`${new Date().toISOString()}  ${type}  ${message.id}  → ${status}`);
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      if (error instanceof Error && error.message.startsWith("the server ended the stream")) throw error;
+    }
+    if (signal.aborted) return;
+    note(`stream closed; reconnecting in ${retryMs} ms${lastId ? ` after ${lastId}` : ""}`);
+    await pause(retryMs, signal);
+  }
+}
+
+/** What happens to the connection, for the person watching: on stderr, so stdout stays the deliveries. */
+function note(text: string): void {
+  process.stderr.write(`sprintroom listen: ${text}\n`);
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+interface Message {
+  id: string | undefined;
+  event: string;
+  data: string;
+  retry: number | undefined;
+}
+
+/** Server-Sent Events as the WHATWG parser reads them: fields up to a blank line make a message. */
+async function* messages(body: ReadableStream<Uint8Array>): AsyncGenerator<Message> {
+  let buffer = "";
+  let current: Message = { id: undefined, event: "message", data: "", retry: undefined };
+  let data: string[] = [];
+  for await (const chunk of body.pipeThrough(new TextDecoderStream())) {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.search(/\r?\n/)) !== -1) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + (buffer[end] === "\r" ? 2 : 1));
+      if (line === "") {
+        if (data.length > 0 || current.retry !== undefined) yield { ...current, data: data.join("\n") };
+        current = { id: undefined, event: "message", data: "", retry: undefined };
+        data = [];
+        continue;
+      }
+      if (line.startsWith(":")) continue;
+      const colon = line.indexOf(":");
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? "" : line.slice(colon + 1).replace(/^ /, "");
+      if (field === "id") current.id = value;
+      else if (field === "event") current.event = value;
+      else if (field === "data") data.push(value);
+      else if (field === "retry" && /^\d+$/.test(value)) current.retry = Number(value);
+    }
+  }
+}

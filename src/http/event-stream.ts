@@ -1,0 +1,216 @@
+// GET /api/v1/teams/{teamId}/events/stream: a team's change stream as Server-Sent Events. Opening it
+// is the streamEvents operation (src/domain/operations/event-stream.ts: scope, membership, where it
+// starts, 410 for a cursor no longer kept), run through the runner like any read; this adapter holds
+// the connection. A stream reads the event log after its position whenever the change feed wakes it
+// (and, in case a wake was lost, at every recheck), sends one message per event, a comment as a
+// heartbeat, and runs the operation again at every recheck with the credential it opened with, so a
+// revoked or expired credential or a member who left ends it. It is not a route of the route table
+// (src/http/routes.ts): the runner answers once, a stream never ends (docs/decisions/0017).
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authenticate } from "../auth/authenticate.js";
+import { EVENT_STREAM_HTTP as binding, openEventStream, readStreamPage } from "../domain/operations/event-stream.js";
+import { runOperation, type RawInput } from "../domain/runtime/run.js";
+import { AppError, errorBody } from "../errors.js";
+import type { EventStreamStart } from "../schemas/events.js";
+import type { Services } from "../services.js";
+import { requireActor } from "./plugins/identify.js";
+import type { RouteSpec } from "./register-route.js";
+
+/** The stream's route, for the OpenAPI document (it is registered here, not from the route table). */
+export const EVENT_STREAM_ROUTE: RouteSpec = { method: binding.method, url: binding.path, operation: openEventStream, http: binding };
+
+/** Events read from the log at a time; a slow reader's buffer is checked between messages. */
+const PAGE = 100;
+/** How long a reader may take to drain a full buffer while catching up before it is dropped. */
+const DRAIN_MS = 10_000;
+/** What EventSource waits before it reconnects (the `retry:` hint). */
+export const RETRY_MS = 2_000;
+/** Retry-After for too_many_streams: a slot frees when the caller closes a stream, which we cannot foresee. */
+const TOO_MANY_RETRY_S = 5;
+/** How soon to read again when an event waits behind an older transaction still running (PostgreSQL). */
+const WAITING_MS = 50;
+
+interface Stream {
+  userId: string;
+  authorization: string;
+  requestId: string;
+  raw: RawInput;
+  start: EventStreamStart;
+  position: EventStreamStart["position"];
+  res: ServerResponse;
+  reading: boolean;
+  again: boolean;
+  closed: boolean;
+  unsubscribe: () => void;
+  retry: NodeJS.Timeout | undefined;
+}
+
+export function registerEventStream(app: FastifyInstance, services: Services, prefix: string): void {
+  const { perUser, heartbeatMs, recheckMs, maxBufferedBytes } = services.config.streams;
+  const open = new Set<Stream>();
+  const byUser = new Map<string, number>();
+  const log = services.logger;
+
+  function end(stream: Stream, error?: AppError): void {
+    if (stream.closed) return;
+    stream.closed = true;
+    open.delete(stream);
+    const left = (byUser.get(stream.userId) ?? 1) - 1;
+    if (left > 0) byUser.set(stream.userId, left);
+    else byUser.delete(stream.userId);
+    stream.unsubscribe();
+    clearTimeout(stream.retry);
+    // Why it ends, for a client that reads it (an EventSource reconnects and meets the same error as a 4xx).
+    if (error && !stream.res.destroyed) stream.res.write(`event: error\ndata: ${JSON.stringify(errorBody(error, stream.requestId))}\n\n`);
+    stream.res.end();
+  }
+
+  /** Writes unless the reader lets more than the bound wait in its buffer: then it is dropped, to resume with Last-Event-ID. */
+  function send(stream: Stream, text: string): boolean {
+    if (stream.closed) return false;
+    if (stream.res.writableLength > maxBufferedBytes) {
+      log.info({ requestId: stream.requestId, buffered: stream.res.writableLength }, "event stream dropped: the reader is too slow");
+      end(stream);
+      stream.res.destroy();
+      return false;
+    }
+    stream.res.write(text);
+    return true;
+  }
+
+  function drained(stream: Stream): Promise<boolean> {
+    if (!stream.res.writableNeedDrain) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        stream.res.off("drain", onDrain);
+        stream.res.off("close", onClose);
+        resolve(ok && !stream.closed);
+      };
+      const onDrain = () => done(true);
+      const onClose = () => done(false);
+      const timer = setTimeout(() => done(false), DRAIN_MS);
+      stream.res.on("drain", onDrain);
+      stream.res.on("close", onClose);
+    });
+  }
+
+  /** Reads the log after the stream's position and sends what its filter takes, until nothing more is there. */
+  async function pump(stream: Stream): Promise<void> {
+    if (stream.closed) return;
+    if (stream.reading) return void (stream.again = true);
+    stream.reading = true;
+    try {
+      do {
+        stream.again = false;
+        const page = await readStreamPage(services.db.reader, stream.start, stream.position, PAGE);
+        for (const event of page.events) if (!send(stream, `id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`)) return;
+        stream.position = page.position;
+        if (page.more) {
+          stream.again = true;
+          if (!(await drained(stream))) {
+            if (!stream.closed) end(stream);
+            return;
+          }
+        }
+        if (page.waiting && stream.retry === undefined) {
+          stream.retry = setTimeout(() => {
+            stream.retry = undefined;
+            void pump(stream);
+          }, WAITING_MS);
+        }
+      } while (stream.again && !stream.closed);
+    } catch (error) {
+      log.error({ err: error, requestId: stream.requestId }, "event stream: could not read the log");
+      end(stream);
+    } finally {
+      stream.reading = false;
+    }
+  }
+
+  /** The checks of opening, again, with the credential the stream opened with. */
+  async function recheck(stream: Stream): Promise<void> {
+    try {
+      const actor = await authenticate(services.db.reader, stream.authorization, services.now());
+      await runOperation(services, openEventStream, actor, { ...stream.raw, query: { type: (stream.raw.query as { type?: unknown }).type } });
+    } catch (error) {
+      if (error instanceof AppError) return end(stream, error);
+      // The database failing is no reason to end a stream: it reads again at the next recheck.
+      log.error({ err: error, requestId: stream.requestId }, "event stream: could not recheck access");
+    }
+  }
+
+  // One timer for all streams each, not one per stream: 1,000 idle streams cost their sockets.
+  const heartbeat = setInterval(() => {
+    for (const stream of open) send(stream, ":\n\n");
+  }, heartbeatMs);
+  heartbeat.unref();
+  const recheckAll = setInterval(() => {
+    for (const stream of open) {
+      void recheck(stream).then(() => pump(stream));
+    }
+  }, recheckMs);
+  recheckAll.unref();
+  app.addHook("preClose", async () => {
+    clearInterval(heartbeat);
+    clearInterval(recheckAll);
+    for (const stream of [...open]) end(stream);
+  });
+
+  app.get(prefix + binding.path, async (request: FastifyRequest, reply) => {
+    const actor = requireActor(request);
+    const lastEventId = request.headers["last-event-id"];
+    const fromHeader = typeof lastEventId === "string" && lastEventId !== "";
+    const query = fromHeader ? { ...(request.query as object), after: lastEventId } : request.query;
+    const raw: RawInput = { params: request.params, query, requestId: request.id };
+    let start: EventStreamStart;
+    try {
+      start = (await runOperation(services, openEventStream, actor, raw)) as EventStreamStart;
+    } catch (error) {
+      // The header is what the caller sent: the error names it.
+      if (fromHeader && error instanceof AppError && error.param === "after") throw new AppError(error.code, error.message.replace("'after'", "'Last-Event-ID'"), "Last-Event-ID");
+      throw error;
+    }
+    const held = byUser.get(actor.userId) ?? 0;
+    if (held >= perUser) {
+      throw new AppError(
+        "too_many_streams",
+        `You already hold ${held} event streams on this server, the most allowed (SPRINTROOM_STREAMS_PER_USER); close one first.`,
+        undefined,
+        TOO_MANY_RETRY_S,
+      );
+    }
+    byUser.set(actor.userId, held + 1);
+    const res = reply.raw;
+    // Fastify runs no onSend hook for a hijacked reply: the headers our hooks set are carried over here.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+    reply.hijack();
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      // Proxies (nginx) pass each message on at once instead of buffering the answer.
+      "x-accel-buffering": "no",
+    });
+    const stream: Stream = {
+      userId: actor.userId,
+      authorization: request.headers.authorization ?? "",
+      requestId: request.id,
+      raw,
+      start,
+      position: start.position,
+      res,
+      reading: false,
+      again: false,
+      closed: false,
+      unsubscribe: () => undefined,
+      retry: undefined,
+    };
+    open.add(stream);
+    res.on("close", () => end(stream));
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    stream.unsubscribe = services.changes.subscribe(start.teamId, () => void pump(stream));
+    void pump(stream);
+  });
+}

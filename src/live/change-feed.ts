@@ -1,0 +1,87 @@
+// The change feed: what tells the readers of a team's change stream that events of the team have
+// committed. It carries no events, only team ids: the event log stays the one source of truth, and a
+// woken reader reads the log after its own cursor (docs/decisions/0017-change-stream.md). A lost or
+// duplicated announcement therefore costs a late or an empty read, never a lost or repeated event.
+
+/** Subscribers of one team in this process, each woken at most once per turn of the event loop. */
+export interface ChangeFeed {
+  /** Called after a transaction commits, with the teams whose events it wrote; never for a rollback or a dry run. Never throws. */
+  announce(teamIds: Iterable<string>): void;
+  /** Calls `wake` (no arguments) whenever the team's events may have grown, here or on another instance; returns the unsubscribe. */
+  subscribe(teamId: string, wake: () => void): () => void;
+  /** Stops listening; subscribers are not called again. */
+  close(): Promise<void>;
+}
+
+/**
+ * The subscribers of this process, by team: what every feed keeps, the shared ones adding only how
+ * an announcement travels to the other instances. A wake throws into nobody: its errors are the
+ * subscriber's.
+ */
+export class LocalSubscribers {
+  private readonly byTeam = new Map<string, Set<() => void>>();
+
+  subscribe(teamId: string, wake: () => void): () => void {
+    let set = this.byTeam.get(teamId);
+    if (set === undefined) {
+      set = new Set();
+      this.byTeam.set(teamId, set);
+    }
+    set.add(wake);
+    return () => {
+      const current = this.byTeam.get(teamId);
+      if (current === undefined) return;
+      current.delete(wake);
+      if (current.size === 0) this.byTeam.delete(teamId);
+    };
+  }
+
+  wake(teamIds: Iterable<string>): void {
+    for (const teamId of teamIds) {
+      const set = this.byTeam.get(teamId);
+      if (set === undefined) continue;
+      for (const wake of [...set]) wake();
+    }
+  }
+
+  clear(): void {
+    this.byTeam.clear();
+  }
+}
+
+/** One process (SQLite): an announcement wakes this process's subscribers, on the next turn of the event loop. */
+export function createMemoryChangeFeed(): ChangeFeed {
+  const local = new LocalSubscribers();
+  let closed = false;
+  return {
+    announce(teamIds) {
+      const teams = [...new Set(teamIds)];
+      if (teams.length === 0 || closed) return;
+      setImmediate(() => local.wake(teams));
+    },
+    subscribe: (teamId, wake) => local.subscribe(teamId, wake),
+    async close() {
+      closed = true;
+      local.clear();
+    },
+  };
+}
+
+/**
+ * What an announcement carries between instances: the sender's id (so that it wakes its own
+ * subscribers directly, not a second time on the echo) and the team ids, space-separated (ids are
+ * UUIDs). Kept well under PostgreSQL's 8000-byte NOTIFY payload by splitting.
+ */
+export const MESSAGE_TEAMS = 100;
+
+export function encodeAnnouncement(instanceId: string, teamIds: readonly string[]): string[] {
+  const messages: string[] = [];
+  for (let start = 0; start < teamIds.length; start += MESSAGE_TEAMS) messages.push([instanceId, ...teamIds.slice(start, start + MESSAGE_TEAMS)].join(" "));
+  return messages;
+}
+
+/** The teams of another instance's announcement, or none (our own echo, or a message that is not one). */
+export function decodeAnnouncement(instanceId: string, message: string): string[] {
+  const [sender, ...teams] = message.split(" ");
+  return sender === instanceId || sender === undefined ? [] : teams.filter((team) => team !== "");
+}
