@@ -138,7 +138,7 @@ ol.cards { list-style: none; margin: 0; padding: 0; min-height: 3rem; }
 .card-line { margin: .15rem 0; font-size: .88rem; display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
 .card-graph { margin: .25rem 0; font-size: .85rem; display: flex; flex-direction: column; gap: .15rem; }
 .blocked-by { color: #991b1b; font-weight: 600; overflow-wrap: anywhere; }
-.blocked-by::before { content: "⛔ "; }
+.blocked-by::before { content: "! "; }
 .subtasks { color: var(--muted); display: flex; align-items: center; gap: .4rem; }
 .subtasks progress { width: 4rem; height: .5rem; }
 ul.graph { list-style: none; margin: 0 0 .75rem; padding: 0; }

@@ -349,6 +349,23 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
     expect(words).not.toMatch(/\b(relation|activity|comment)\.(created|updated|deleted)\b/);
     const childHistory = (await captain.get(path(`activities/${sketch}`))).text;
     expect(childHistory).toContain("changed the parent from <q>Ship invoices</q> to <q>none</q>");
+
+    // A move's answer names what the moved card blocks, and each such card is fetched as it now is.
+    const cardOf = async (id: string) => {
+      const res = await fetch(`${server.url}${path(`activities/${id}/card`)}?sprint=${graphSprint}`, {
+        headers: { accept: "application/json", cookie: [...captain.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { object: string; id: string; card: string; stage: string };
+    };
+    const before = await cardOf(other);
+    expect(before).toMatchObject({ object: "board_card", id: other, stage: "todo" });
+    expect(before.card).toContain("Blocked by <bdi>Ship invoices</bdi>");
+    expect(before.card).toContain(`name="sprint" value="${graphSprint}"`);
+    const moved = await postJson(captain, path(`activities/${parent}/move`), { _csrf: csrfOf(after.text), etag: etagOf(await read(parent)), status: "DONE" });
+    expect(moved.status).toBe(200);
+    expect(moved.body.blocks).toEqual([other]);
+    expect((await cardOf(other)).card).not.toContain("blocked-by");
   });
 
   it("sprints: CAPTAIN and STAFF create, edit and change status; a MEMBER gets the API's 403; reversed dates are 400", async () => {
