@@ -136,6 +136,15 @@ ol.cards { list-style: none; margin: 0; padding: 0; min-height: 3rem; }
 .card-sub { margin: .15rem 0; font-size: .88rem; }
 .card-sub time { white-space: nowrap; }
 .card-line { margin: .15rem 0; font-size: .88rem; display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
+.card-graph { margin: .25rem 0; font-size: .85rem; display: flex; flex-direction: column; gap: .15rem; }
+.blocked-by { color: #991b1b; font-weight: 600; overflow-wrap: anywhere; }
+.blocked-by::before { content: "! "; }
+.subtasks { color: var(--muted); display: flex; align-items: center; gap: .4rem; }
+.subtasks progress { width: 4rem; height: .5rem; }
+ul.graph { list-style: none; margin: 0 0 .75rem; padding: 0; }
+ul.graph li { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem; padding: .3rem 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+ul.graph li:last-child { border-bottom: 0; }
+ul.graph .remove { flex: none; font-size: .85rem; }
 form.move { display: flex; gap: .4rem; margin-top: .5rem; }
 form.move select { flex: 1; min-width: 0; }
 @media (max-width: 64rem) { .board { grid-template-columns: repeat(2, minmax(0, 1fr)); } }

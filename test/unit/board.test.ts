@@ -1,6 +1,6 @@
 // The board's pure parts, without HTTP: the stages every status belongs to, which sprint opens,
 // the flash that shows a secret once, Markdown made safe, where sign-in may lead, what an edit
-// form sends, and the icon's bytes.
+// form sends, the icon's bytes, the history's sentences and a card's work-graph line.
 import { describe, expect, it } from "vitest";
 import { requireRole, roleAllows, roleRule } from "../../src/domain/runtime/permissions.js";
 import { sessionCredentialId } from "../../src/domain/flows/sign-in.js";
@@ -14,6 +14,10 @@ import { changedFields, labelsOf, numberOrNull, orNull, queryString } from "../.
 import { ICON_ICO, ICON_SVG } from "../../src/web/icon.js";
 import { MARKDOWN_CHARS, renderMarkdown } from "../../src/web/markdown.js";
 import { safeNext } from "../../src/web/session.js";
+import { activitiesNamed, historyItem, relationFromSide } from "../../src/web/activities/history.js";
+import { graphLine } from "../../src/web/board/cards.js";
+import { EVENT_TYPES, type EventRecord } from "../../src/schemas/events.js";
+import type { ActivityRecord } from "../../src/schemas/activities.js";
 
 describe("stages", () => {
   it("put every activity status in exactly one stage, in the order people read a board", () => {
@@ -187,5 +191,71 @@ describe("the icon", () => {
     expect([ICON_ICO[6], ICON_ICO[7]]).toEqual([32, 32]);
     expect(ICON_ICO.readUInt32LE(14) + 22).toBe(ICON_ICO.length);
     expect(ICON_SVG).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg".*<\/svg>$/);
+  });
+});
+
+describe("the history in words", () => {
+  const THIS = "a-this";
+  const OTHER = "a-other";
+  const titles: Record<string, string> = { [THIS]: "Ship invoices", [OTHER]: "Tax <rules>" };
+  const ctx = { activityId: THIS, nameOf: (id: string | null) => (id === "u-ana" ? "Ana" : null), titleOf: (id: string) => titles[id] };
+  const event = (type: EventRecord["type"], object: Record<string, unknown>, previous?: Record<string, unknown>): EventRecord =>
+    ({
+      object: "event",
+      id: "e1",
+      type,
+      teamId: "t1",
+      createdAt: "2026-11-28T10:00:00.000Z",
+      actor: { userId: "u-ana", credential: { type: "session", id: "s1" } },
+      data: { object, ...(previous ? { previous } : {}) },
+      request_id: null,
+    }) as unknown as EventRecord;
+  const words = (e: EventRecord) => historyItem(e, ctx).text.replace(/<[^>]+>/g, "");
+
+  it("reads a relation from the page's side, either way round", () => {
+    expect(relationFromSide({ type: "blocks", activityId: OTHER, relatedActivityId: THIS }, THIS)).toEqual({ view: "blocked_by", other: OTHER });
+    expect(relationFromSide({ type: "blocks", activityId: THIS, relatedActivityId: OTHER }, THIS)).toEqual({ view: "blocks", other: OTHER });
+    expect(relationFromSide({ type: "duplicates", activityId: OTHER, relatedActivityId: THIS }, THIS)).toEqual({ view: "duplicated_by", other: OTHER });
+    expect(relationFromSide({ type: "relates_to", activityId: OTHER, relatedActivityId: THIS }, THIS)).toEqual({ view: "relates_to", other: OTHER });
+  });
+
+  it("says every event type in words, never its raw type, with titles escaped", () => {
+    const relation = { object: "relation", id: "r1", type: "blocks", activityId: OTHER, relatedActivityId: THIS };
+    expect(words(event("relation.created", relation))).toBe("2026-11-28 10:00 UTC Ana added a dependency: blocked by “Tax &lt;rules&gt;” on the board.");
+    expect(words(event("relation.deleted", { ...relation, activityId: THIS, relatedActivityId: OTHER }))).toBe(
+      "2026-11-28 10:00 UTC Ana removed a dependency: this blocks “Tax &lt;rules&gt;” on the board.",
+    );
+    expect(words(event("relation.created", { ...relation, type: "relates_to", activityId: "a-gone" }))).toContain("added a relation: relates to a deleted activity");
+    expect(words(event("activity.updated", { id: THIS, parentId: null }, { parentId: OTHER }))).toContain("changed the parent from Tax &lt;rules&gt; to none");
+    expect(words(event("activity.created", { id: "a-child", title: "Sketch", parentId: THIS }))).toContain("Ana created the sub-task “Sketch”");
+    for (const type of EVENT_TYPES) {
+      const text = words(event(type, { id: "x1", title: "A title", name: "A name", type: "blocks", activityId: OTHER, relatedActivityId: THIS }, { title: "Old" }));
+      expect(text, type).not.toContain(type);
+      expect(text, type).toMatch(/^2026-11-28 10:00 UTC Ana [a-z]+ .*on the board\.$/);
+    }
+  });
+
+  it("names the activities an event mentions, for the page to read their titles", () => {
+    expect(activitiesNamed(event("relation.created", { type: "blocks", activityId: THIS, relatedActivityId: OTHER }), THIS)).toEqual([OTHER]);
+    expect(activitiesNamed(event("activity.updated", { id: THIS, parentId: "p2" }, { parentId: "p1" }), THIS)).toEqual(["p1", "p2"]);
+    expect(activitiesNamed(event("comment.created", { id: "c1" }), THIS)).toEqual([]);
+  });
+});
+
+describe("a card's work-graph line", () => {
+  const base = { subtasks: { total: 0, done: 0, points: 0, pointsDone: 0 }, blockedBy: [] } as unknown as ActivityRecord;
+  it("is absent without blockers or sub-tasks, and names the first blocker and the progress otherwise", () => {
+    expect(graphLine(base)).toBe("");
+    const line = graphLine({
+      ...base,
+      subtasks: { total: 5, done: 2, points: 0, pointsDone: 0 },
+      blockedBy: [
+        { id: "b1", title: "Tax <rules>", status: "TODO" },
+        { id: "b2", title: "Other", status: "IN_PROGRESS" },
+      ],
+    });
+    const text = typeof line === "string" ? line : line.text;
+    expect(text).toContain('data-blocked="2">Blocked by <bdi>Tax &lt;rules&gt;</bdi> and 1 more</span>');
+    expect(text).toContain("2/5 sub-tasks done");
   });
 });

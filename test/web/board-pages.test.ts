@@ -263,6 +263,111 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
     expectRefusal(await list("assignee=someone"), 400, "parameter_invalid", "assignedTo");
   });
 
+  it("shows the work graph: blocked markers and sub-task progress on cards, ready and blocked filters, sub-tasks and dependencies added and removed", async () => {
+    const api = team.captain.api;
+    const captain = await as(team.captain);
+    const graphSprint = (await api.post(`/api/v1/teams/${team.id}/sprints`, { name: "Sprint Graph" })).body.id as string;
+    const make = async (title: string, fields: Record<string, unknown> = {}) => {
+      const res = await api.post(`/api/v1/teams/${team.id}/activities`, { title, sprintId: graphSprint, status: "TODO", ...fields });
+      expectStatus(res, 201);
+      return res.body.id as string;
+    };
+    const parent = await make("Ship invoices");
+    const blocker = await make("Tax rules <first>");
+    const other = await make("Write the changelog");
+    await make("Design the page", { parentId: parent, status: "DONE" });
+    const sketch = await make("Sketch totals", { parentId: parent });
+    expectStatus(await api.post(`/api/v1/activities/${blocker}/relations`, { type: "blocks", relatedActivityId: parent }), 201);
+
+    // The card: blocked by its unfinished blocker (named, escaped), 1 of 2 sub-tasks done.
+    const board = await captain.get(`${path("board")}?sprint=${graphSprint}`);
+    const card = board.text.slice(board.text.indexOf(`id="card-${parent}"`), board.text.indexOf("</li>", board.text.indexOf(`id="card-${parent}"`)));
+    expect(card).toContain('<span class="blocked-by" data-blocked="1">Blocked by <bdi>Tax rules &lt;first&gt;</bdi></span>');
+    expect(card).toContain('data-subtasks="1/2"');
+    expect(card).toContain("1/2 sub-tasks done");
+    expect(board.text).toMatch(new RegExp(`<li class="card-item attention" id="card-${parent}"`));
+
+    // The list's ready and blocked filters are the API's.
+    const titles = (page: FormAnswer) => [...page.text.matchAll(/<td data-label="Title"><a [^>]+><bdi>([^<]+)<\/bdi>/g)].map((m) => m[1]);
+    const list = (query: string) => captain.get(`${path("list")}?sprint=${graphSprint}&${query}`);
+    const blockedList = await list("blocked=true");
+    expect(titles(blockedList)).toEqual(["Ship invoices"]);
+    expect(blockedList.text).toContain('id="f-blocked" name="blocked" value="true" checked');
+    expect(titles(await list("ready=true"))).toEqual(["Sketch totals", "Write the changelog", "Tax rules &lt;first&gt;"]);
+    expectRefusal(await list("ready=yes"), 400, "parameter_invalid", "ready");
+
+    // The activity's page: its sub-tasks, and what blocks it.
+    const url = path(`activities/${parent}`);
+    const page = await captain.get(url);
+    expect(page.text).toContain('<h2 id="graph-title">Sub-tasks and dependencies</h2>');
+    expect(page.text).toContain(`<a href="${path(`activities/${sketch}`)}"><bdi>Sketch totals</bdi></a>`);
+    expect(page.text).toMatch(/<li data-relation="blocked_by"><span>Blocked by <a [^>]+><bdi>Tax rules &lt;first&gt;<\/bdi><\/a> <span class="muted small">\(unfinished\)<\/span>/);
+
+    // A sub-task added: createActivity under it, in its sprint; a refusal names its field.
+    expectRefusal(await captain.submit(url, `${url}/subtasks`, { title: "" }), 400, "parameter_invalid", "title");
+    expectRedirect(await captain.submit(url, `${url}/subtasks`, { title: "Send a test invoice" }), `${url}?notice=subtask_added#graph`);
+    const children = (await api.get(`/api/v1/teams/${team.id}/activities?parentId=${parent}`)).body.data as Array<{ title: string; sprintId: string }>;
+    expect(children.map((c) => c.title)).toContain("Send a test invoice");
+    expect(children.every((c) => c.sprintId === graphSprint)).toBe(true);
+
+    // A dependency added: the operation's rules and refusals, nothing written twice.
+    expectRedirect(await captain.submit(url, `${url}/relations`, { type: "blocks", relatedActivityId: other }), `${url}?notice=relation_added#graph`);
+    expectRefusal(await captain.submit(url, `${url}/relations`, { type: "blocks", relatedActivityId: other }), 409, "relation_exists");
+    expectRefusal(await captain.submit(url, `${url}/relations`, { type: "blocked_by", relatedActivityId: "" }), 400, "parameter_invalid", "relatedActivityId");
+    expectRefusal(await captain.submit(url, `${url}/relations`, { type: "blocked_by", relatedActivityId: other }), 409, "dependency_cycle");
+    const relations = (await api.get(`/api/v1/activities/${parent}/relations`)).body.data as Array<{ id: string; type: string; relatedActivityId: string }>;
+    expect(relations.map((r) => [r.type, r.relatedActivityId]).sort()).toEqual([["blocked_by", blocker], ["blocks", other]].sort());
+
+    // Removing a relation asks first; the confirmation writes nothing; the POST removes it.
+    const blockedBy = relations.find((r) => r.type === "blocked_by") as { id: string };
+    const confirm = await captain.get(`${url}/relations/${blockedBy.id}/remove`);
+    expectStatus(confirm, 200);
+    expect(confirm.text).toContain("Remove this relation?");
+    expect(confirm.text).toContain("“<bdi>Ship invoices</bdi>” blocked by “<bdi>Tax rules &lt;first&gt;</bdi>”");
+    expect((await api.get(`/api/v1/activities/${parent}/relations`)).body.data).toHaveLength(2);
+    expectRedirect(await captain.request("POST", `${url}/relations/${blockedBy.id}/remove`, { _csrf: csrfOf(confirm.text) }), `${url}?notice=relation_removed#graph`);
+    expect((await read(parent)).blockedBy).toEqual([]);
+    // Another activity's relation is not found here.
+    const elsewhere = (await api.post(`/api/v1/activities/${blocker}/relations`, { type: "relates_to", relatedActivityId: sketch })).body.id as string;
+    expectRefusal(await captain.get(`${url}/relations/${elsewhere}/remove`), 404, "resource_not_found");
+
+    // Removing a sub-task asks first, then takes it out from under the parent (it is not deleted).
+    const confirmChild = await captain.get(`${url}/subtasks/${sketch}/remove`);
+    expect(confirmChild.text).toContain("Remove this sub-task?");
+    expect((await read(sketch)).parentId).toBe(parent);
+    expectRedirect(await captain.request("POST", `${url}/subtasks/${sketch}/remove`, { _csrf: csrfOf(confirmChild.text) }), `${url}?notice=subtask_removed#graph`);
+    expect(await read(sketch)).toMatchObject({ parentId: null, title: "Sketch totals" });
+    expectRefusal(await captain.get(`${url}/subtasks/${other}/remove`), 404, "resource_not_found");
+
+    // The history says it all in words: no raw event type in the text.
+    const after = await captain.get(url);
+    const history = after.text.slice(after.text.indexOf('id="history"'));
+    const words = history.replace(/<[^>]+>/g, "");
+    expect(words).toContain("added a dependency: blocked by “Tax rules &lt;first&gt;”");
+    expect(words).toContain("added a dependency: this blocks “Write the changelog”");
+    expect(words).toContain("removed a dependency: blocked by “Tax rules &lt;first&gt;”");
+    expect(words).not.toMatch(/\b(relation|activity|comment)\.(created|updated|deleted)\b/);
+    const childHistory = (await captain.get(path(`activities/${sketch}`))).text;
+    expect(childHistory).toContain("changed the parent from <q>Ship invoices</q> to <q>none</q>");
+
+    // A move's answer names what the moved card blocks, and each such card is fetched as it now is.
+    const cardOf = async (id: string) => {
+      const res = await fetch(`${server.url}${path(`activities/${id}/card`)}?sprint=${graphSprint}`, {
+        headers: { accept: "application/json", cookie: [...captain.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { object: string; id: string; card: string; stage: string };
+    };
+    const before = await cardOf(other);
+    expect(before).toMatchObject({ object: "board_card", id: other, stage: "todo" });
+    expect(before.card).toContain("Blocked by <bdi>Ship invoices</bdi>");
+    expect(before.card).toContain(`name="sprint" value="${graphSprint}"`);
+    const moved = await postJson(captain, path(`activities/${parent}/move`), { _csrf: csrfOf(after.text), etag: etagOf(await read(parent)), status: "DONE" });
+    expect(moved.status).toBe(200);
+    expect(moved.body.blocks).toEqual([other]);
+    expect((await cardOf(other)).card).not.toContain("blocked-by");
+  });
+
   it("sprints: CAPTAIN and STAFF create, edit and change status; a MEMBER gets the API's 403; reversed dates are 400", async () => {
     const staff = await as(team.staff);
     const page = await staff.get(path("sprints"));
@@ -377,6 +482,8 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
       [path(`activities/${card.id}/comments`), { content: "Sneaky" }],
       [path(`activities/${card.id}/review`), { decision: "APPROVED" }],
       [path(`activities/${card.id}/delete`), {}],
+      [path(`activities/${card.id}/subtasks`), { title: "Sneaky" }],
+      [path(`activities/${card.id}/relations`), { type: "blocks", relatedActivityId: card.id }],
       [path("sprints"), { name: "Sneaky" }],
       [path(`sprints/${sprintId}`), { name: "Sneaky" }],
       [path(`sprints/${sprintId}/status`), { status: "COMPLETED" }],

@@ -238,6 +238,55 @@ describe.runIf(available)("the board in Chromium", () => {
     await expect(readActivity("Checkout load-time budget")).resolves.toMatchObject({ status: "IN_REVIEW" });
   }, 60_000);
 
+  it("adds a dependency on the activity page from the keyboard, shows it on the card, and removes it after a confirmation", async () => {
+    const page = captain;
+    const cart = await activityId("Redesign the cart summary");
+    await page.goto(team(`activities/${cart}`));
+    const graph = page.locator("#graph");
+    await expect(graph.locator("ul.graph").first().textContent()).resolves.toMatch(/Promo code field[\s\S]*Address autocomplete|Address autocomplete[\s\S]*Promo code field/);
+    await expect(graph.getByText("No dependencies.").count()).resolves.toBe(1);
+
+    // The keyboard: choose the activity in its menu, Tab to the button, Enter.
+    const other = page.getByLabel("Activity", { exact: true });
+    await other.focus();
+    await other.selectOption({ label: "Guest checkout" });
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate("document.activeElement?.textContent")).resolves.toBe("Add the relation");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/notice=relation_added#graph$/);
+    await expect(graph.locator('li[data-relation="blocked_by"]').textContent()).resolves.toMatch(/^Blocked by Guest checkout \(unfinished\)/);
+    await expect(readActivity("Redesign the cart summary")).resolves.toMatchObject({ blockedBy: [expect.objectContaining({ title: "Guest checkout" })] });
+    await expect(page.locator("#history li").last().textContent()).resolves.toMatch(/added a dependency: blocked by “Guest checkout” on the board\.$/);
+    await check(page, "activity-graph-added");
+
+    // The board's card says so, with its sub-tasks' progress; when the blocker is done, the card
+    // it blocked loses its marker without a reload.
+    await page.goto(team("board"));
+    const onBoard = card(page, "Redesign the cart summary");
+    await expect(onBoard.locator(".blocked-by").textContent()).resolves.toBe("Blocked by Guest checkout");
+    await expect(onBoard.locator(".subtasks").getAttribute("data-subtasks")).resolves.toMatch(/^\d\/2$/);
+    const guest = card(page, "Guest checkout");
+    await guest.getByRole("combobox").selectOption("DONE");
+    await guest.getByRole("button", { name: "Move" }).click();
+    await expect.poll(() => page.locator("#board-status").textContent()).toBe("Moved “Guest checkout” to Done.");
+    await expect.poll(() => onBoard.locator(".blocked-by").count()).toBe(0);
+    await expect(readActivity("Redesign the cart summary")).resolves.toMatchObject({ blockedBy: [] });
+
+    // Removing asks first, and works from the keyboard: Enter on the link, Enter on the button.
+    await page.goto(team(`activities/${cart}`));
+    await expect(graph.locator('li[data-relation="blocked_by"]').textContent()).resolves.toMatch(/^Blocked by Guest checkout \(finished\)/);
+    await page.getByRole("link", { name: "Remove: blocked by Guest checkout…" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/relations\/[0-9a-f-]{36}\/remove$/);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Remove this relation?");
+    await expect(api.get(`/api/v1/activities/${cart}/relations`).then((r) => r.body.data.length)).resolves.toBe(1);
+    await check(page, "relation-remove");
+    await page.getByRole("button", { name: "Remove the relation" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/notice=relation_removed#graph$/);
+    await expect(api.get(`/api/v1/activities/${cart}/relations`).then((r) => r.body.data)).resolves.toEqual([]);
+  }, 60_000);
+
   it("plans a sprint from pasted text: preview, then create, and the new sprint's board", async () => {
     const page = captain;
     await page.goto(team("plan"));
@@ -258,8 +307,15 @@ describe.runIf(available)("the board in Chromium", () => {
     const rounding = await activityId("Fix rounding in order totals");
     const documents = (await api.get(`/api/v1/teams/${demo.team.id}/documents`)).body.data as Array<{ id: string }>;
     const sprint = demo.sprintIds[1] as string;
+    const cart = await activityId("Redesign the cart summary");
+    const roundingBlocks = (await api.get(`/api/v1/activities/${rounding}/relations`)).body.data[0].id as string;
     const views: Array<[string, string]> = [
       ["list", team("list?status=BLOCKED&status=NEEDS_HELP")],
+      ["list-ready", team("list?ready=true")],
+      ["list-blocked", team("list?blocked=true")],
+      ["activity-graph", team(`activities/${cart}`)],
+      ["relation-remove", team(`activities/${rounding}/relations/${roundingBlocks}/remove`)],
+      ["subtask-remove", team(`activities/${cart}/subtasks/${await activityId("Promo code field")}/remove`)],
       ["activity-edit", team(`activities/${rounding}/edit`)],
       ["activity-delete", team(`activities/${rounding}/delete`)],
       ["sprints", team("sprints")],
@@ -289,6 +345,10 @@ describe.runIf(available)("the board in Chromium", () => {
       await expect(page.locator("ol.sources a").first().getAttribute("href")).resolves.toMatch(new RegExp(`^/t/${demo.team.id}/`));
       await check(page, "ask-answer", axe);
     }
+    // Revoking the demo key asks first: its confirmation page revokes nothing.
+    await captain.goto(`${server.url}/account/keys/${demo.keyId}/revoke`);
+    await expect(captain.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Revoke this key?");
+    expectStatus(await api.get("/api/v1/me"), 200);
     // A refusal is a page too: another team's board.
     const refused = await captain.goto(`${server.url}/t/${demo.sprintIds[0]}/board`);
     expect(refused?.status()).toBe(403);

@@ -7,15 +7,16 @@ import type { CommentRecord } from "../../schemas/comments.js";
 import type { Page } from "../../schemas/common.js";
 import type { DocumentSummary } from "../../schemas/documents.js";
 import type { EventRecord } from "../../schemas/events.js";
+import type { RelationRecord, RelationView } from "../../schemas/relations.js";
 import type { ResourceRecord } from "../../schemas/resources.js";
 import type { SprintRecord } from "../../schemas/sprints.js";
-import { activityPath, labelList, priorityBadge, statusBadge, statusOptions } from "../board/cards.js";
+import { activityPath, graphLine, labelList, priorityBadge, statusBadge, statusOptions } from "../board/cards.js";
 import { html, time, type Html } from "../html.js";
 import { layout, teamPath } from "../layout.js";
 import { renderMarkdown } from "../markdown.js";
 import { alertOf, csrfField, noticeOf, pager } from "../parts.js";
 import type { TeamPage } from "../team-page.js";
-import { historyItem } from "./history.js";
+import { historyItem, relationFromSide } from "./history.js";
 
 /** The list's filters as the page's form holds them (and its URL carries them). */
 export interface ListFilters {
@@ -25,6 +26,10 @@ export interface ListFilters {
   label: string;
   assignee: string;
   sprint: string;
+  /** "true": not finished and no unfinished blocker (anything else goes to the API, which refuses it). */
+  ready: string;
+  /** "true": an unfinished blocker. */
+  blocked: string;
 }
 
 export interface ListView {
@@ -68,6 +73,10 @@ ${view.sprints.map((s) => html`<option value="${s.id}"${selected(filters.sprint 
     (p) =>
       html`<label class="check" for="f-priority-${p}"><input type="checkbox" id="f-priority-${p}" name="priority" value="${p}"${checked(filters.priority.includes(p))}> <span>${statusWords(p)}</span></label>`,
   )}</div></fieldset>
+<fieldset><legend>Dependencies</legend><div class="checks">
+<label class="check" for="f-ready"><input type="checkbox" id="f-ready" name="ready" value="true"${checked(filters.ready === "true")}> <span>Ready (no unfinished blocker)</span></label>
+<label class="check" for="f-blocked"><input type="checkbox" id="f-blocked" name="blocked" value="true"${checked(filters.blocked === "true")}> <span>Blocked by a dependency</span></label>
+</div></fieldset>
 <div class="actions"><button type="submit">Apply</button><a class="button secondary" href="${teamPath(page.teamId, "list")}">Clear</a></div>
 </form>`;
 }
@@ -80,7 +89,7 @@ function resultTable(view: ListView, result: Page<ActivityRecord>): Html {
 <thead><tr><th scope="col">Title</th><th scope="col">Status</th><th scope="col">Priority</th><th scope="col">Points</th><th scope="col">Assignee</th><th scope="col">Due</th><th scope="col">Sprint</th><th scope="col">Labels</th></tr></thead>
 <tbody>${result.data.map(
     (a) => html`<tr>
-<td data-label="Title"><a href="${activityPath(page.teamId, a.id)}"><bdi>${a.title}</bdi></a></td>
+<td data-label="Title"><a href="${activityPath(page.teamId, a.id)}"><bdi>${a.title}</bdi></a>${graphLine(a)}</td>
 <td data-label="Status">${statusBadge(a.status)}</td>
 <td data-label="Priority">${priorityBadge(a.priority) || html`<span class="muted">none</span>`}</td>
 <td data-label="Points">${a.points ?? html`<span class="muted">none</span>`}</td>
@@ -111,6 +120,20 @@ ${pager({
   return layout({ title: "Activities", user: view.page.user, team: view.page.frame, main });
 }
 
+/** The activity's place in the work graph, as its page shows it. */
+export interface GraphView {
+  parent: ActivityRecord | undefined;
+  /** Its direct sub-tasks (the first page of them). */
+  subtasks: Page<ActivityRecord>;
+  relations: readonly RelationRecord[];
+  /** The activities the add form offers: its sprint's, but itself. */
+  choices: readonly ActivityRecord[];
+  titleOf(activityId: string): string | undefined;
+  /** A refused add (sub-task or dependency), with what was typed. */
+  error?: AppError;
+  subtaskTitle?: string;
+}
+
 export interface ActivityView {
   page: TeamPage;
   activity: ActivityRecord;
@@ -120,6 +143,7 @@ export interface ActivityView {
   resources: readonly ResourceRecord[];
   documents: readonly DocumentSummary[];
   href(extra: { comments_after?: string; history_after?: string }): string;
+  graph: GraphView;
   notice?: string;
   /** A refused comment, with what was typed. */
   commentError?: AppError;
@@ -176,10 +200,77 @@ ${alertOf(view.commentError)}
 </form></section>`;
 }
 
+/** The order the graph card lists relations in: what holds this activity up first. */
+const RELATION_ORDER: readonly RelationView[] = ["blocked_by", "blocks", "duplicates", "duplicated_by", "relates_to"];
+
+const RELATION_LABELS: Record<RelationView, string> = {
+  blocked_by: "Blocked by",
+  blocks: "Blocks",
+  relates_to: "Relates to",
+  duplicates: "Duplicates",
+  duplicated_by: "Duplicated by",
+};
+
+const ADD_TYPES: ReadonlyArray<[string, string]> = [
+  ["blocked_by", "Is blocked by"],
+  ["blocks", "Blocks"],
+  ["relates_to", "Relates to"],
+  ["duplicates", "Duplicates"],
+];
+
+function graphSection(view: ActivityView): Html {
+  const { page, activity, graph } = view;
+  const link = (id: string, title: string | undefined) =>
+    title === undefined ? html`a deleted activity` : html`<a href="${activityPath(page.teamId, id)}"><bdi>${title}</bdi></a>`;
+  const relations = [...graph.relations]
+    .map((r) => ({ id: r.id, ...relationFromSide(r, activity.id) }))
+    .sort((a, b) => RELATION_ORDER.indexOf(a.view) - RELATION_ORDER.indexOf(b.view));
+  const unfinished = new Set(activity.blockedBy.map((b) => b.id));
+  const { total, done } = activity.subtasks;
+  return html`<section class="card" id="graph" aria-labelledby="graph-title"><h2 id="graph-title">Sub-tasks and dependencies</h2>
+${graph.parent ? html`<p>Sub-task of ${link(graph.parent.id, graph.parent.title)}.</p>` : ""}
+${alertOf(graph.error)}
+<h3 id="subtasks-title">Sub-tasks${total === 0 ? "" : html` <span class="muted small">${done}/${total} done</span>`}</h3>
+${
+  graph.subtasks.data.length === 0
+    ? html`<p class="empty">No sub-tasks.</p>`
+    : html`<ul class="graph" aria-labelledby="subtasks-title">${graph.subtasks.data.map(
+        (s) => html`<li><span>${link(s.id, s.title)} ${statusBadge(s.status)}</span>
+<a class="remove" href="${activityPath(page.teamId, activity.id, `/subtasks/${s.id}/remove`)}" aria-label="Remove the sub-task ${s.title}…">Remove…</a></li>`,
+      )}</ul>`
+}
+${graph.subtasks.has_more ? html`<p><a href="${teamPath(page.teamId, `list?sprint=${activity.sprintId}`)}">More sub-tasks in the list</a></p>` : ""}
+<form method="post" action="${activityPath(page.teamId, activity.id, "/subtasks")}">${csrfField(page.user.csrf)}
+<label for="subtask-title">New sub-task</label>
+<div class="inline"><input id="subtask-title" name="title" type="text" maxlength="300" required value="${graph.subtaskTitle ?? ""}">
+<button type="submit" class="secondary">Add</button></div>
+</form>
+<h3 id="relations-title">Dependencies and relations</h3>
+${
+  relations.length === 0
+    ? html`<p class="empty">No dependencies.</p>`
+    : html`<ul class="graph" aria-labelledby="relations-title">${relations.map((r) => {
+        const title = graph.titleOf(r.other);
+        const state = r.view === "blocked_by" ? html` <span class="muted small">${unfinished.has(r.other) ? "(unfinished)" : "(finished)"}</span>` : "";
+        return html`<li data-relation="${r.view}"><span>${RELATION_LABELS[r.view]} ${link(r.other, title)}${state}</span>
+<a class="remove" href="${activityPath(page.teamId, activity.id, `/relations/${r.id}/remove`)}" aria-label="Remove: ${RELATION_LABELS[r.view].toLowerCase()} ${title ?? "a deleted activity"}…">Remove…</a></li>`;
+      })}</ul>`
+}
+<form method="post" action="${activityPath(page.teamId, activity.id, "/relations")}">${csrfField(page.user.csrf)}
+<div class="grid">
+<div><label for="relation-type">This activity</label><select id="relation-type" name="type">${ADD_TYPES.map(([type, words]) => html`<option value="${type}">${words}</option>`)}</select></div>
+<div><label for="relation-other">Activity</label><select id="relation-other" name="relatedActivityId" required><option value="">Choose…</option>${graph.choices.map(
+    (a) => html`<option value="${a.id}">${a.title}</option>`,
+  )}</select></div>
+</div>
+<div class="actions"><button type="submit" class="secondary">Add the relation</button></div>
+</form></section>`;
+}
+
 function historySection(view: ActivityView): Html {
   const { history, page } = view;
   return html`<section class="card" id="history" aria-labelledby="history-title"><h2 id="history-title">History</h2>
-${history.data.length === 0 ? html`<p class="empty">No recorded changes (events are kept 30 days).</p>` : html`<ol class="history">${history.data.map((e) => historyItem(e, page.nameOf))}</ol>`}
+${history.data.length === 0 ? html`<p class="empty">No recorded changes (events are kept 30 days).</p>` : html`<ol class="history">${history.data.map((e) => historyItem(e, { activityId: view.activity.id, nameOf: page.nameOf, titleOf: view.graph.titleOf }))}</ol>`}
 ${history.has_more && history.next_cursor !== null ? html`<p><a href="${view.href({ history_after: history.next_cursor })}#history">Later changes</a></p>` : ""}
 </section>`;
 }
@@ -208,6 +299,7 @@ ${historySection(view)}
 <dt>Finished</dt><dd>${time(activity.completedAt, "not yet")}</dd>
 <dt>Updated</dt><dd>${time(activity.updatedAt)}</dd>
 </dl></section>
+${graphSection(view)}
 ${reviewSection(view)}
 ${linked(view)}
 </div></div>`;

@@ -3,7 +3,8 @@
 // its edit form, and its deletion (after a confirmation page). Every change is the operation REST
 // and MCP run; an edit or a review sends the version the person saw as If-Match.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { deleteActivity, getActivity, listActivities, updateActivity } from "../../domain/operations/activities.js";
+import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "../../domain/operations/activities.js";
+import { createRelation, deleteRelation, listRelations } from "../../domain/operations/relations.js";
 import { addComment, listComments } from "../../domain/operations/comments.js";
 import { searchDocuments } from "../../domain/operations/documents.js";
 import { etagOf } from "../../domain/runtime/etag.js";
@@ -21,13 +22,25 @@ import { isRefusal, noticeFrom } from "../parts.js";
 import { runAs } from "../run.js";
 import type { WebDeps } from "../session.js";
 import { loadTeamPage, type TeamPage } from "../team-page.js";
-import { activityPage, editPage, editValuesOf, listPage, type EditValues, type ListFilters } from "./page.js";
+import { activitiesNamed, relationFromSide, relationWords } from "./history.js";
+import { activityPage, editPage, editValuesOf, listPage, type EditValues, type GraphView, type ListFilters } from "./page.js";
 
 const config = { public: true };
 const SPRINTS_LISTED = 100;
 const LIST_PAGE = 25;
 /** What one activity's page reads of each list; the rest is a link away. */
 const THREAD_PAGE = 50;
+/** The activities the add-a-relation form offers: the first hundred of the activity's sprint. */
+const CHOICES = 100;
+
+/** What a refused form on the activity's page brings back: its status, the refusal, what was typed. */
+interface ActivityExtra {
+  status?: number;
+  commentError?: AppError;
+  comment?: string;
+  graphError?: AppError;
+  subtaskTitle?: string;
+}
 
 const NOTICES = {
   saved: "Saved.",
@@ -35,6 +48,10 @@ const NOTICES = {
   review_approved: "Review: approved.",
   review_changes_requested: "Review: changes requested.",
   review_rejected: "Review: rejected.",
+  subtask_added: "The sub-task is added.",
+  subtask_removed: "The sub-task is removed from this activity (it is still an activity of its own).",
+  relation_added: "The relation is added.",
+  relation_removed: "The relation is removed.",
 };
 
 function filtersOf(query: Form): ListFilters {
@@ -45,8 +62,13 @@ function filtersOf(query: Form): ListFilters {
     label: textOf(query.label) ?? "",
     assignee: textOf(query.assignee) ?? "",
     sprint: textOf(query.sprint) ?? "",
+    ready: textOf(query.ready) ?? "",
+    blocked: textOf(query.blocked) ?? "",
   };
 }
+
+/** The ready and blocked boxes as the API's query takes them: "true" when ticked, absent otherwise. */
+const onOf = (filters: ListFilters) => ({ ready: filters.ready || undefined, blocked: filters.blocked || undefined });
 
 /** The edit form as the update's fields: empty boxes clear, the rest goes to the schema as typed. */
 function editBody(form: Form) {
@@ -83,7 +105,7 @@ export function registerActivities(web: FastifyInstance, deps: WebDeps): void {
     const filters = filtersOf(query);
     const startingAfter = textOf(query.starting_after);
     const href = (extra: { starting_after?: string }) =>
-      `${teamPath(page.teamId, "list")}${queryString({ q: filters.q, status: filters.status, priority: filters.priority, label: filters.label, assignee: filters.assignee, sprint: filters.sprint, ...extra })}`;
+      `${teamPath(page.teamId, "list")}${queryString({ q: filters.q, status: filters.status, priority: filters.priority, label: filters.label, assignee: filters.assignee, sprint: filters.sprint, ...onOf(filters), ...extra })}`;
     const sprints = await sprintsOf(page);
     const view = { page, filters, sprints: sprints.data, startingAfter, href };
     try {
@@ -97,6 +119,7 @@ export function registerActivities(web: FastifyInstance, deps: WebDeps): void {
           label: filters.label || undefined,
           assignedTo: filters.assignee || undefined,
           sprintId: filters.sprint || undefined,
+          ...onOf(filters),
           starting_after: startingAfter,
         },
       });
@@ -107,20 +130,61 @@ export function registerActivities(web: FastifyInstance, deps: WebDeps): void {
     }
   });
 
-  async function showActivity(reply: FastifyReply, page: TeamPage, activity: ActivityRecord, query: Form, extra: { status?: number; commentError?: AppError; comment?: string } = {}) {
+  /** An activity by id, or undefined for one this user cannot read (deleted since). */
+  const readActivity = (page: TeamPage, activityId: string) =>
+    runAs(deps, getActivity, page.actor, { params: { activityId } }).catch((failure: unknown) => {
+      if (isRefusal(failure)) return undefined;
+      throw failure;
+    });
+
+  async function showActivity(reply: FastifyReply, page: TeamPage, activity: ActivityRecord, query: Form, extra: ActivityExtra = {}) {
     const commentsAfter = textOf(query.comments_after);
     const historyAfter = textOf(query.history_after);
     const teamParams = { teamId: page.teamId };
-    const [sprint, comments, history, resources, documents] = await Promise.all([
+    const [sprint, comments, history, resources, documents, parent, subtasks, relations, sprintActivities] = await Promise.all([
       runAs(deps, getSprint, page.actor, { params: { sprintId: activity.sprintId } }),
       runAs(deps, listComments, page.actor, { params: { activityId: activity.id }, query: { limit: THREAD_PAGE, starting_after: commentsAfter } }),
       runAs(deps, getActivityHistory, page.actor, { params: { activityId: activity.id }, query: { limit: THREAD_PAGE, starting_after: historyAfter } }),
       runAs(deps, listResources, page.actor, { params: teamParams, query: { activityId: activity.id, limit: THREAD_PAGE } }),
       runAs(deps, searchDocuments, page.actor, { params: teamParams, query: { activityId: activity.id, limit: THREAD_PAGE } }),
+      activity.parentId === null ? undefined : readActivity(page, activity.parentId),
+      runAs(deps, listActivities, page.actor, { params: teamParams, query: { parentId: activity.id, limit: THREAD_PAGE } }),
+      runAs(deps, listRelations, page.actor, { params: { activityId: activity.id } }),
+      runAs(deps, listActivities, page.actor, { params: teamParams, query: { sprintId: activity.sprintId, limit: CHOICES } }),
     ]);
+    // Titles for the relations and the history: what the page read already, then each activity
+    // still unnamed, read once (at most a relation list's 50 and a history page's 50).
+    const titles = new Map<string, string>();
+    for (const a of [activity, ...(parent ? [parent] : []), ...subtasks.data, ...sprintActivities.data]) titles.set(a.id, a.title);
+    for (const b of activity.blockedBy) titles.set(b.id, b.title);
+    const named = [...relations.data.map((r) => relationFromSide(r, activity.id).other), ...history.data.flatMap((e) => activitiesNamed(e, activity.id))];
+    const unnamed = [...new Set(named)].filter((id) => !titles.has(id));
+    for (const found of await Promise.all(unnamed.map((id) => readActivity(page, id)))) if (found) titles.set(found.id, found.title);
+    const graph: GraphView = {
+      parent,
+      subtasks,
+      relations: relations.data,
+      choices: sprintActivities.data.filter((a) => a.id !== activity.id),
+      titleOf: (id) => titles.get(id),
+      error: extra.graphError,
+      subtaskTitle: extra.subtaskTitle,
+    };
     const href = (more: { comments_after?: string; history_after?: string }) =>
       `${activityPath(page.teamId, activity.id)}${queryString({ comments_after: commentsAfter, history_after: historyAfter, ...more })}`;
-    const view = { page, activity, sprint, comments, history, resources: resources.data, documents: documents.data, href, notice: noticeFrom(NOTICES, query), ...extra };
+    const view = {
+      page,
+      activity,
+      sprint,
+      comments,
+      history,
+      resources: resources.data,
+      documents: documents.data,
+      graph,
+      href,
+      notice: noticeFrom(NOTICES, query),
+      commentError: extra.commentError,
+      comment: extra.comment,
+    };
     return sendPage(reply, extra.status ?? 200, activityPage(view));
   }
 
@@ -214,5 +278,117 @@ export function registerActivities(web: FastifyInstance, deps: WebDeps): void {
     const activity = await loadActivity(page, (request.params as { activityId: string }).activityId);
     await runAs(deps, deleteActivity, page.actor, { params: { activityId: activity.id }, requestId: request.id });
     return reply.redirect(`${teamPath(page.teamId)}${queryString({ sprint: activity.sprintId, notice: "deleted" })}`, 303);
+  });
+
+  // The work graph: a new sub-task (createActivity under this parent, in its sprint), a sub-task
+  // taken out (updateActivity parentId null, after a confirmation page: the sub-task stays an
+  // activity), a relation added (createRelation) and removed (deleteRelation, after a confirmation).
+  const graphUrl = (page: TeamPage, activityId: string, notice: keyof typeof NOTICES) => `${activityPath(page.teamId, activityId)}?notice=${notice}#graph`;
+
+  web.post("/t/:teamId/activities/:activityId/subtasks", { config, preHandler: web.csrfProtection }, async (request, reply) => {
+    const page = await loadTeamPage(deps, request, reply, "list");
+    if (!page) return reply;
+    const activity = await loadActivity(page, (request.params as { activityId: string }).activityId);
+    const form = formOf(request.body);
+    try {
+      await runAs(deps, createActivity, page.actor, { params: { teamId: page.teamId }, body: { title: form.title, sprintId: activity.sprintId, parentId: activity.id }, requestId: request.id });
+      return reply.redirect(graphUrl(page, activity.id, "subtask_added"), 303);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      return showActivity(reply, page, activity, {}, { status: error.status, graphError: error, subtaskTitle: textOf(form.title) });
+    }
+  });
+
+  /** A sub-task of this activity, named in the path; any other activity is not found here. */
+  async function loadSubtask(page: TeamPage, activity: ActivityRecord, subtaskId: string): Promise<ActivityRecord> {
+    const subtask = await loadActivity(page, subtaskId);
+    if (subtask.parentId !== activity.id) throw notFound("activity", subtaskId);
+    return subtask;
+  }
+
+  web.get("/t/:teamId/activities/:activityId/subtasks/:subtaskId/remove", { config }, async (request, reply) => {
+    const page = await loadTeamPage(deps, request, reply, "list");
+    if (!page) return reply;
+    const params = request.params as { activityId: string; subtaskId: string };
+    const activity = await loadActivity(page, params.activityId);
+    const subtask = await loadSubtask(page, activity, params.subtaskId);
+    return sendPage(
+      reply,
+      200,
+      confirmPage({
+        user: page.user,
+        team: page.frame,
+        title: "Remove this sub-task?",
+        detail: html`“<bdi>${subtask.title}</bdi>” stops being a sub-task of “<bdi>${activity.title}</bdi>” and becomes an activity of its own, at the top level; it is not deleted.`,
+        action: activityPath(page.teamId, activity.id, `/subtasks/${subtask.id}/remove`),
+        button: "Remove the sub-task",
+        cancel: `${activityPath(page.teamId, activity.id)}#graph`,
+      }),
+    );
+  });
+
+  web.post("/t/:teamId/activities/:activityId/subtasks/:subtaskId/remove", { config, preHandler: web.csrfProtection }, async (request, reply) => {
+    const page = await loadTeamPage(deps, request, reply, "list");
+    if (!page) return reply;
+    const params = request.params as { activityId: string; subtaskId: string };
+    const activity = await loadActivity(page, params.activityId);
+    const subtask = await loadSubtask(page, activity, params.subtaskId);
+    await runAs(deps, updateActivity, page.actor, { params: { activityId: subtask.id }, body: { parentId: null }, requestId: request.id });
+    return reply.redirect(graphUrl(page, activity.id, "subtask_removed"), 303);
+  });
+
+  web.post("/t/:teamId/activities/:activityId/relations", { config, preHandler: web.csrfProtection }, async (request, reply) => {
+    const page = await loadTeamPage(deps, request, reply, "list");
+    if (!page) return reply;
+    const activity = await loadActivity(page, (request.params as { activityId: string }).activityId);
+    const form = formOf(request.body);
+    try {
+      await runAs(deps, createRelation, page.actor, { params: { activityId: activity.id }, body: { type: form.type, relatedActivityId: form.relatedActivityId }, requestId: request.id });
+      return reply.redirect(graphUrl(page, activity.id, "relation_added"), 303);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      return showActivity(reply, page, activity, {}, { status: error.status, graphError: error });
+    }
+  });
+
+  /** A relation of this activity, named in the path, as it reads from this activity's side. */
+  async function loadRelation(page: TeamPage, activity: ActivityRecord, relationId: string) {
+    const relations = await runAs(deps, listRelations, page.actor, { params: { activityId: activity.id } });
+    const relation = relations.data.find((r) => r.id === relationId);
+    if (!relation) throw notFound("relation", relationId);
+    const side = relationFromSide(relation, activity.id);
+    const other = await readActivity(page, side.other);
+    return { relation, words: relationWords(side.view, other?.title) };
+  }
+
+  web.get("/t/:teamId/activities/:activityId/relations/:relationId/remove", { config }, async (request, reply) => {
+    const page = await loadTeamPage(deps, request, reply, "list");
+    if (!page) return reply;
+    const params = request.params as { activityId: string; relationId: string };
+    const activity = await loadActivity(page, params.activityId);
+    const { relation, words } = await loadRelation(page, activity, params.relationId);
+    return sendPage(
+      reply,
+      200,
+      confirmPage({
+        user: page.user,
+        team: page.frame,
+        title: "Remove this relation?",
+        detail: html`“<bdi>${activity.title}</bdi>” ${words}: this relation is removed for everyone, from both activities.`,
+        action: activityPath(page.teamId, activity.id, `/relations/${relation.id}/remove`),
+        button: "Remove the relation",
+        cancel: `${activityPath(page.teamId, activity.id)}#graph`,
+      }),
+    );
+  });
+
+  web.post("/t/:teamId/activities/:activityId/relations/:relationId/remove", { config, preHandler: web.csrfProtection }, async (request, reply) => {
+    const page = await loadTeamPage(deps, request, reply, "list");
+    if (!page) return reply;
+    const params = request.params as { activityId: string; relationId: string };
+    const activity = await loadActivity(page, params.activityId);
+    const { relation } = await loadRelation(page, activity, params.relationId);
+    await runAs(deps, deleteRelation, page.actor, { params: { relationId: relation.id }, requestId: request.id });
+    return reply.redirect(graphUrl(page, activity.id, "relation_removed"), 303);
   });
 }

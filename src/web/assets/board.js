@@ -4,7 +4,10 @@
 // to choose a column, Space to drop, Escape to cancel), and sends the card's own Move form without
 // leaving the page. Every move is the form's POST, which the server runs as an update with the
 // card's ETag as If-Match; the answer is the card as it now is (or, when refused, as it really is),
-// put where its status belongs. Without this script the Move forms work as plain forms.
+// put where its status belongs. A card that changed elsewhere is fetched as the server renders it
+// and put in place the same way (refreshCard): after a move, the cards the moved one blocks (their
+// blocked markers follow its status); a change stream's listener calls the same function. Without
+// this script the Move forms work as plain forms.
 
 const board = /** @type {HTMLElement | null} */ (document.querySelector(".board"));
 const statusLine = document.getElementById("board-status");
@@ -64,6 +67,24 @@ function placeCard(old, html, stage, focus) {
 }
 
 /**
+ * Fetches the card of activity `id` as the server renders it now and puts it in place, if the board
+ * shows it (a card being moved or carried is left alone: its own answer places it).
+ * @param {string} id
+ */
+async function refreshCard(id) {
+  const old = document.getElementById(`card-${id}`);
+  if (!board || !old || old.classList.contains("busy") || old === carried?.card) return;
+  const url = new URL(`${location.pathname.replace(/\/board$/, "")}/activities/${encodeURIComponent(id)}/card`, location.origin);
+  const sprint = new URLSearchParams(location.search).get("sprint");
+  if (sprint) url.searchParams.set("sprint", sprint);
+  const response = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
+  if (!response.ok) return;
+  const answer = await response.json();
+  const now = document.getElementById(`card-${id}`);
+  if (now && !now.classList.contains("busy") && now !== carried?.card) placeCard(now, answer.card, answer.stage, now.contains(document.activeElement));
+}
+
+/**
  * Sends the card's Move form with `status`, and shows the answer.
  * @param {HTMLElement} cardElement @param {string} status @param {{ home: HTMLElement | null, next: Element | null }} origin
  */
@@ -90,6 +111,7 @@ async function move(cardElement, status, origin) {
     if (response.ok) {
       placeCard(cardElement, answer.card, answer.stage, hadFocus);
       announce(answer.message);
+      for (const id of answer.blocks ?? []) void refreshCard(id);
       return;
     }
     showAlert(answer.error?.message ?? "The card could not be moved.");

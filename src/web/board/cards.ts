@@ -1,7 +1,8 @@
 // How an activity shows on the board and in lists: a card with its title, status (blocked and
 // needs-help marked in words, not colour alone), assignee, priority, points, labels and due date,
 // and a form that moves it, which works without script and which the board's script enhances
-// (drag with the mouse, or pick up and carry with the keyboard).
+// (drag with the mouse, or pick up and carry with the keyboard). The work graph shows as a line of
+// its own: blocked by unfinished dependencies, and sub-task progress.
 import { etagOf } from "../../domain/runtime/etag.js";
 import { ATTENTION_STATUSES, STAGES, stageOf, statusWords } from "../../domain/operations/status-groups.js";
 import type { ActivityRecord } from "../../schemas/activities.js";
@@ -43,10 +44,31 @@ export function statusOptions(current: string): Html {
   )}`;
 }
 
+/**
+ * The work graph's facts about an activity, from its record (no query of its own: the list
+ * operation reads every card's blockers in one query per page): "Blocked by 2 unfinished" with
+ * the first blocker named, and its sub-tasks' progress ("2/5 sub-tasks done").
+ */
+export function graphLine(activity: ActivityRecord): Html | "" {
+  const blockers = activity.blockedBy;
+  const { total, done } = activity.subtasks;
+  if (blockers.length === 0 && total === 0) return "";
+  const first = blockers[0];
+  const blocked = first
+    ? html`<span class="blocked-by" data-blocked="${blockers.length}">Blocked by <bdi>${first.title}</bdi>${blockers.length > 1 ? html` and ${blockers.length - 1} more` : ""}</span>`
+    : "";
+  const progress =
+    total === 0
+      ? ""
+      : html`<span class="subtasks" data-subtasks="${done}/${total}"><progress max="${total}" value="${done}" aria-hidden="true"></progress> ${done}/${total} sub-tasks done</span>`;
+  return html`<p class="card-graph">${blocked}${progress}</p>`;
+}
+
 export function card(activity: ActivityRecord, ctx: CardContext): Html {
   const assignee = ctx.nameOf(activity.assignedTo);
   const titleId = `title-${activity.id}`;
-  return html`<li class="card-item${ATTENTION_STATUSES.has(activity.status) ? " attention" : ""}" id="card-${activity.id}" tabindex="0" draggable="true" aria-labelledby="${titleId}" aria-describedby="move-help"
+  const attention = ATTENTION_STATUSES.has(activity.status) || activity.blockedBy.length > 0;
+  return html`<li class="card-item${attention ? " attention" : ""}" id="card-${activity.id}" tabindex="0" draggable="true" aria-labelledby="${titleId}" aria-describedby="move-help"
  data-id="${activity.id}" data-status="${activity.status}" data-stage="${stageOf(activity.status).key}" data-title="${activity.title}">
 <h3 class="card-title" id="${titleId}"><a href="${activityPath(ctx.teamId, activity.id)}"><bdi>${activity.title}</bdi></a></h3>
 <p class="card-line">${statusBadge(activity.status)} ${priorityBadge(activity.priority)}${
@@ -55,6 +77,7 @@ export function card(activity: ActivityRecord, ctx: CardContext): Html {
 <p class="card-sub muted">${assignee === null ? "Unassigned" : html`<bdi>${assignee}</bdi>`}${
     activity.dueDate === null ? "" : html` · due <time datetime="${activity.dueDate}">${activity.dueDate}</time>`
   }</p>
+${graphLine(activity)}
 ${labelList(activity.labels)}
 <form class="move" method="post" action="${activityPath(ctx.teamId, activity.id, "/move")}">
 ${csrfField(ctx.csrf)}<input type="hidden" name="etag" value="${etagOf(activity)}">${

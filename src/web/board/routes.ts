@@ -93,6 +93,18 @@ export function registerBoard(web: FastifyInstance, deps: WebDeps): void {
     }
   });
 
+  // One card as the board shows it now, for the script to put in place (after a move, the cards the
+  // moved one blocks; the change stream's listener, any card that changed).
+  web.get("/t/:teamId/activities/:activityId/card", { config }, async (request, reply) => {
+    const page = await loadTeamPage(deps, request, reply, "board");
+    if (!page) return reply;
+    const { activityId } = request.params as { activityId: string };
+    const activity = await runAs(deps, getActivity, page.actor, { params: { activityId } });
+    if (activity.teamId !== page.teamId) throw notFound("activity", activityId);
+    const ctx = { teamId: page.teamId, csrf: page.user.csrf, nameOf: page.nameOf, pickedSprint: textOf(formOf(request.query).sprint) };
+    return reply.send({ object: "board_card", id: activity.id, card: card(activity, ctx).text, stage: stageOf(activity.status).key });
+  });
+
   web.post("/t/:teamId/activities/:activityId/move", { config, preHandler: web.csrfProtection }, async (request, reply) => {
     const page = await loadTeamPage(deps, request, reply, "board");
     if (!page) return reply;
@@ -109,7 +121,8 @@ export function registerBoard(web: FastifyInstance, deps: WebDeps): void {
       });
       if (!wantsJson(request)) return reply.redirect(boardUrl(page.teamId, sprintId, "moved"), 303);
       const message = `Moved “${moved.title}” to ${statusWords(moved.status)}.`;
-      return reply.send({ object: "board_move", card: card(moved, ctx).text, stage: stageOf(moved.status).key, message });
+      // `blocks`: the activities whose blocked markers may have changed with it, for the script to refresh.
+      return reply.send({ object: "board_move", card: card(moved, ctx).text, stage: stageOf(moved.status).key, message, blocks: moved.blocks });
     } catch (error) {
       if (!isRefusal(error)) throw error;
       if (!wantsJson(request)) return showBoard(reply, page, { sprintId, status: error.status, error });
