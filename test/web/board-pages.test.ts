@@ -376,6 +376,8 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
     expect(moved.status).toBe(200);
     expect(moved.body.blocks).toEqual([other]);
     expect((await cardOf(other)).card).not.toContain("blocked-by");
+    expectRefusal(await captain.get(path("activities/0190a5f2-0000-7000-8000-000000000000/card")), 404, "resource_not_found");
+    expectRefusal(await (await as(team.outsider)).get(path(`activities/${other}/card`)), 403, "not_team_member");
   });
 
   it("sprints: CAPTAIN and STAFF create, edit and change status; a MEMBER gets the API's 403; reversed dates are 400", async () => {
