@@ -185,6 +185,16 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
     expectRefusal(await staff.request("POST", path(`activities/${card.id}/review`), { _csrf: csrfOf(staffPage.text), decision: "APPROVED", etag }), 412, "precondition_failed");
     expectRefusal(await staff.request("POST", path(`activities/${card.id}/review`), { _csrf: csrfOf(staffPage.text), decision: "MAYBE" }), 400, "parameter_invalid", "reviewStatus");
     expect((await read(card.id)).reviewStatus).toBe("CHANGES_REQUESTED");
+
+    // The CAPTAIN reviews too: reject.
+    const captain = await as(team.captain);
+    const captainPage = await captain.get(path(`activities/${card.id}`));
+    expect(captainPage.text).toContain('name="decision" value="REJECTED"');
+    expectRedirect(
+      await captain.request("POST", path(`activities/${card.id}/review`), { _csrf: csrfOf(captainPage.text), decision: "REJECTED", etag: etagOf(await read(card.id)) }),
+      `${path(`activities/${card.id}`)}?notice=review_rejected`,
+    );
+    expect((await read(card.id)).reviewStatus).toBe("REJECTED");
   });
 
   it("comments, edits and deletes an activity: post/redirect/get, and each refusal names its field", async () => {
@@ -366,6 +376,8 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
     expect(moved.status).toBe(200);
     expect(moved.body.blocks).toEqual([other]);
     expect((await cardOf(other)).card).not.toContain("blocked-by");
+    expectRefusal(await captain.get(path("activities/0190a5f2-0000-7000-8000-000000000000/card")), 404, "resource_not_found");
+    expectRefusal(await (await as(team.outsider)).get(path(`activities/${other}/card`)), 403, "not_team_member");
   });
 
   it("sprints: CAPTAIN and STAFF create, edit and change status; a MEMBER gets the API's 403; reversed dates are 400", async () => {
@@ -475,6 +487,9 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
   it("refuses every change without the page's CSRF token, writing nothing", async () => {
     const captain = await as(team.captain);
     const card = await activity(team.captain.api, { status: "TODO" });
+    const child = await activity(team.captain.api, { parentId: card.id });
+    const relation = await team.captain.api.post(`/api/v1/activities/${card.id}/relations`, { type: "relates_to", relatedActivityId: child.id });
+    expectStatus(relation, 201);
     const forms: Array<[string, Record<string, string>]> = [
       [path("board/activities"), { title: "Sneaky", sprint: sprintId }],
       [path(`activities/${card.id}/move`), { status: "DONE" }],
@@ -484,6 +499,8 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
       [path(`activities/${card.id}/delete`), {}],
       [path(`activities/${card.id}/subtasks`), { title: "Sneaky" }],
       [path(`activities/${card.id}/relations`), { type: "blocks", relatedActivityId: card.id }],
+      [path(`activities/${card.id}/relations/${relation.body.id}/remove`), {}],
+      [path(`activities/${card.id}/subtasks/${child.id}/remove`), {}],
       [path("sprints"), { name: "Sneaky" }],
       [path(`sprints/${sprintId}`), { name: "Sneaky" }],
       [path(`sprints/${sprintId}/status`), { status: "COMPLETED" }],
@@ -502,6 +519,8 @@ describe.each(testEngines())("the board's pages (%s)", (engine) => {
     }
     expect(await read(card.id)).toMatchObject({ status: "TODO", reviewStatus: null, title: expect.stringMatching(/^Card /) });
     expect((await team.captain.api.get(`/api/v1/activities/${card.id}/comments`)).body.data).toEqual([]);
+    expect((await team.captain.api.get(`/api/v1/activities/${card.id}/relations`)).body.data).toHaveLength(1);
+    expect((await read(child.id)).parentId).toBe(card.id);
     expect((await team.captain.api.get(`/api/v1/sprints/${sprintId}`)).body).toMatchObject({ name: "Sprint Zero", status: "ACTIVE" });
     const sneaky = await team.captain.api.get(`/api/v1/teams/${team.id}/activities?q=sneaky`);
     expect(sneaky.body.data).toEqual([]);
