@@ -226,6 +226,22 @@ describe.each(testEngines())("MCP protocol versions (%s)", (engine) => {
       await expect(client.readResource({ uri })).rejects.toMatchObject({ code: -32602, data: { error: { code: "not_team_member" } } });
     });
 
+    it("are at most 10 open streams per user; closing one makes room", async () => {
+      const user = await makeUser(server);
+      expect((await team.captain.api.post(`/api/v1/teams/${team.id}/members`, { email: user.email, role: "MEMBER" })).status).toBe(201);
+      const client = await v2(user.key);
+      const filter = { resourceSubscriptions: [`sprintroom://teams/${team.id}/events`] };
+      const open: McpSubscription[] = [];
+      for (let i = 0; i < 10; i++) open.push(await client.listen(filter));
+      await expect(client.listen(filter)).rejects.toMatchObject({ code: -32603, message: expect.stringContaining("10 open subscription streams per user") });
+      await open.pop()?.close();
+      // The server sees the stream go when its connection closes.
+      let again: McpSubscription | undefined;
+      for (let tries = 0; again === undefined && tries < 20; tries++) again = await client.listen(filter).catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
+      expect(again).toBeDefined();
+      await Promise.all([...open, again as McpSubscription].map((s) => s.close()));
+    });
+
     it("end when the member leaves the team", async () => {
       const member = await makeUser(server);
       expect((await team.captain.api.post(`/api/v1/teams/${team.id}/members`, { email: member.email, role: "MEMBER" })).status).toBe(201);
