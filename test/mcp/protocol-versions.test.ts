@@ -98,6 +98,13 @@ describe.each(testEngines())("MCP protocol versions (%s)", (engine) => {
         const me = await client.callTool({ name: "whoami", arguments: {} });
         expect(me.structuredContent).toMatchObject({ object: "identity", user: { id: team.captain.id } });
       }
+      // On the wire: a JSON answer, never cached, with the rate-limit headers of any request.
+      const { headers, body } = modernPost(3, "tools/list");
+      const raw = await request(server.url, "POST", "/api/mcp", { key: team.captain.key, headers, body });
+      expect(raw.status).toBe(200);
+      expect(raw.headers.get("cache-control")).toBe("no-store");
+      expect(raw.headers.get("x-ratelimit-remaining")).not.toBeNull();
+      expect((raw.body as { result: { tools: unknown[] } }).result.tools).toHaveLength(DEFAULT_TOOLS.length);
       const narrowed = await v2(team.captain.key, { pin: "2026-07-28" }, "?toolsets=activities&readonly=true");
       expect((await narrowed.listTools()).tools.map((t) => t.name)).toContain("list_activities");
       expect((await narrowed.listTools()).tools.map((t) => t.name)).not.toContain("create_activity");
