@@ -13,7 +13,7 @@ import type { Services } from "../services.js";
 import { activitiesOf, parseResourceUri, readResource, type FeedEvent } from "./resources.js";
 
 /** How often a watched team's event log is read while nothing wakes it sooner. */
-export const POLL_INTERVAL_MS = 500;
+export const POLL_INTERVAL_MS = 1_000;
 /** How often the stream's credential is checked again: a revoked or expired one ends it within this. */
 export const CREDENTIAL_CHECK_MS = 30_000;
 /** Events read per look at a team's log: more new ones than this between two looks still wake every URI they concern. */

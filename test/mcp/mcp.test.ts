@@ -277,7 +277,7 @@ describe.each(testEngines())("MCP over HTTP (%s)", (engine) => {
 
 describe("MCP rate limit and quota, per tool call", () => {
   it("every tool call counts against the caller's rate limit", async () => {
-    const server = await startServer("sqlite", { SPRINTROOM_RATE_LIMITS: "FREE=1000,PRO=40" });
+    const server = await startServer("sqlite", { SPRINTROOM_RATE_LIMITS: "FREE=1000,PRO=10" });
     try {
       const team = await makeTeam(server, { plan: "PRO" });
       const headers = { accept: "application/json, text/event-stream" };
@@ -290,7 +290,7 @@ describe("MCP rate limit and quota, per tool call", () => {
       const first = await call(1);
       expect(first.status).toBe(200);
       const remaining = Number(first.headers.get("x-ratelimit-remaining"));
-      expect(Number(first.headers.get("x-ratelimit-limit"))).toBe(40);
+      expect(Number(first.headers.get("x-ratelimit-limit"))).toBe(10);
       for (let i = 2; i <= remaining + 1; i++) expect((await call(i)).status).toBe(200);
       expectError(await call(99), 429, "rate_limit_error", "rate_limited");
     } finally {

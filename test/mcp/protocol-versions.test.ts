@@ -98,6 +98,13 @@ describe.each(testEngines())("MCP protocol versions (%s)", (engine) => {
         const me = await client.callTool({ name: "whoami", arguments: {} });
         expect(me.structuredContent).toMatchObject({ object: "identity", user: { id: team.captain.id } });
       }
+      // On the wire: a JSON answer, never cached, with the rate-limit headers of any request.
+      const { headers, body } = modernPost(3, "tools/list");
+      const raw = await request(server.url, "POST", "/api/mcp", { key: team.captain.key, headers, body });
+      expect(raw.status).toBe(200);
+      expect(raw.headers.get("cache-control")).toBe("no-store");
+      expect(raw.headers.get("x-ratelimit-remaining")).not.toBeNull();
+      expect((raw.body as { result: { tools: unknown[] } }).result.tools).toHaveLength(DEFAULT_TOOLS.length);
       const narrowed = await v2(team.captain.key, { pin: "2026-07-28" }, "?toolsets=activities&readonly=true");
       expect((await narrowed.listTools()).tools.map((t) => t.name)).toContain("list_activities");
       expect((await narrowed.listTools()).tools.map((t) => t.name)).not.toContain("create_activity");
@@ -224,6 +231,22 @@ describe.each(testEngines())("MCP protocol versions (%s)", (engine) => {
       await expect(client.listen({ resourceSubscriptions: [absent] })).rejects.toMatchObject({ code: -32602, data: { uri: absent, error: { code: "resource_not_found" } } });
       await expect(client.listen({ resourceSubscriptions: ["file:///etc/passwd"] })).rejects.toMatchObject({ code: -32602, data: { uri: "file:///etc/passwd" } });
       await expect(client.readResource({ uri })).rejects.toMatchObject({ code: -32602, data: { error: { code: "not_team_member" } } });
+    });
+
+    it("are at most 10 open streams per user; closing one makes room", async () => {
+      const user = await makeUser(server);
+      expect((await team.captain.api.post(`/api/v1/teams/${team.id}/members`, { email: user.email, role: "MEMBER" })).status).toBe(201);
+      const client = await v2(user.key);
+      const filter = { resourceSubscriptions: [`sprintroom://teams/${team.id}/events`] };
+      const open: McpSubscription[] = [];
+      for (let i = 0; i < 10; i++) open.push(await client.listen(filter));
+      await expect(client.listen(filter)).rejects.toMatchObject({ code: -32603, message: expect.stringContaining("10 open subscription streams per user") });
+      await open.pop()?.close();
+      // The server sees the stream go when its connection closes.
+      let again: McpSubscription | undefined;
+      for (let tries = 0; again === undefined && tries < 20; tries++) again = await client.listen(filter).catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 100)));
+      expect(again).toBeDefined();
+      await Promise.all([...open, again as McpSubscription].map((s) => s.close()));
     });
 
     it("end when the member leaves the team", async () => {
