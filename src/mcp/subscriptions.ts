@@ -12,8 +12,8 @@ import { AppError } from "../errors.js";
 import type { Services } from "../services.js";
 import { activitiesOf, parseResourceUri, readResource, type FeedEvent } from "./resources.js";
 
-/** How often a watched team's event log is read while nothing wakes it sooner. */
-export const POLL_INTERVAL_MS = 1_000;
+/** How often a watched team's event log is read when nothing woke it: a safety net for a change feed that was unreachable (a lost notification), not the way changes arrive. */
+export const SAFETY_LOOK_MS = 15_000;
 /** How often the stream's credential is checked again: a revoked or expired one ends it within this. */
 export const CREDENTIAL_CHECK_MS = 30_000;
 /** Events read per look at a team's log: more new ones than this between two looks still wake every URI they concern. */
@@ -22,17 +22,19 @@ const LOOK_BACK = 50;
 const LIST_EVENTS = operationsOn("mcp").find((op) => op.toolName === "list_events") as AnyOperation;
 
 /**
- * Calls `wake` whenever team `teamId` may have new events; returns the function that stops it.
- *
- * Today an interval: the event log is read every POLL_INTERVAL_MS per watched team. With the change
- * feed (issue 25's `services.changes`, a ChangeFeed whose `subscribe(teamId, wake)` returns the
- * unsubscribe function), this body becomes `return services.changes.subscribe(teamId, wake)`:
- * nothing else here changes, since the watcher already reads the log itself on each wake.
+ * Calls `wake` whenever team `teamId` may have new events; returns the function that stops it. The
+ * change feed (`services.changes`, woken after each commit here or on another instance) wakes it at
+ * once; a look every SAFETY_LOOK_MS catches up after a notification the feed lost. The watcher reads
+ * the log itself on each wake, so an extra wake costs one read and repeats nothing.
  */
-export function wakeOnTeamChanges(_services: Services, _teamId: string, wake: () => void): () => void {
-  const timer = setInterval(wake, POLL_INTERVAL_MS);
+export function wakeOnTeamChanges(services: Services, teamId: string, wake: () => void): () => void {
+  const unsubscribe = services.changes.subscribe(teamId, wake);
+  const timer = setInterval(wake, SAFETY_LOOK_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    unsubscribe();
+    clearInterval(timer);
+  };
 }
 
 /** A subscribed resource, resolved to the team whose events concern it. */
