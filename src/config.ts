@@ -218,10 +218,11 @@ function parseTrustProxy(value: string): boolean | number | string[] {
 }
 
 /**
- * Reads `file` (by default .env in the working directory) into process.env, leaving every variable
- * that is already set as it is: the real environment wins. A missing file is no error.
+ * Reads `file` (by default .env in the working directory) into `env` (by default process.env),
+ * leaving every variable that is already set as it is: the real environment wins. A missing file is
+ * no error.
  */
-export function loadEnvFile(file = ".env"): void {
+export function loadEnvFile(file = ".env", env: NodeJS.ProcessEnv = process.env): void {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -230,7 +231,7 @@ export function loadEnvFile(file = ".env"): void {
     throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
   }
   for (const [name, value] of Object.entries(parseEnv(text))) {
-    if (process.env[name] === undefined) process.env[name] = value;
+    if (env[name] === undefined) env[name] = value;
   }
 }
 
