@@ -56,6 +56,7 @@ const Env = z.object({
   SPRINTROOM_WEBHOOK_RETRY_SCHEDULE: z.string().default("5s,1m,10m,1h,6h,24h"),
   SPRINTROOM_WEBHOOK_DISABLE_AFTER: z.string().default("3d"),
   SPRINTROOM_WEBHOOK_MAX_PENDING: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  SPRINTROOM_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SPRINTROOM_METRICS: z.enum(["true", "false"]).default("false"),
   SPRINTROOM_METRICS_TOKEN: z.string().optional(),
   SPRINTROOM_TRUST_PROXY: z.string().default(""),
@@ -95,6 +96,8 @@ export interface Config {
     disableAfterMs: number;
     /** An endpoint with more deliveries pending than this is disabled (reason: backlog). */
     maxPending: number;
+    /** A receiver must answer an attempt within this; one that does not, rests. */
+    timeoutMs: number;
   };
   /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (false: none; a number: that many hops). */
   trustProxy: boolean | number | string[];
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaysMs: e.SPRINTROOM_WEBHOOK_RETRY_SCHEDULE.split(",").map((d) => parseDuration("SPRINTROOM_WEBHOOK_RETRY_SCHEDULE", d)),
       disableAfterMs: parseDuration("SPRINTROOM_WEBHOOK_DISABLE_AFTER", e.SPRINTROOM_WEBHOOK_DISABLE_AFTER),
       maxPending: e.SPRINTROOM_WEBHOOK_MAX_PENDING,
+      timeoutMs: e.SPRINTROOM_WEBHOOK_TIMEOUT_MS,
     },
     trustProxy: parseTrustProxy(e.SPRINTROOM_TRUST_PROXY),
     metrics: { enabled: e.SPRINTROOM_METRICS === "true" || metricsToken !== undefined, token: metricsToken },
