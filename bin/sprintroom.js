@@ -4,4 +4,5 @@ import { ensureBuilt } from "./build-check.js";
 
 ensureBuilt();
 const { main } = await import("../dist/cli/main.js");
-await main(process.argv.slice(2));
+const code = await main(process.argv.slice(2));
+if (code !== undefined) process.exitCode = code;

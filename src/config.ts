@@ -56,6 +56,7 @@ const Env = z.object({
   SPRINTROOM_WEBHOOK_RETRY_SCHEDULE: z.string().default("5s,1m,10m,1h,6h,24h"),
   SPRINTROOM_WEBHOOK_DISABLE_AFTER: z.string().default("3d"),
   SPRINTROOM_WEBHOOK_MAX_PENDING: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  SPRINTROOM_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SPRINTROOM_METRICS: z.enum(["true", "false"]).default("false"),
   SPRINTROOM_METRICS_TOKEN: z.string().optional(),
   SPRINTROOM_TRUST_PROXY: z.string().default(""),
@@ -103,6 +104,8 @@ export interface Config {
     disableAfterMs: number;
     /** An endpoint with more deliveries pending than this is disabled (reason: backlog). */
     maxPending: number;
+    /** A receiver must answer an attempt within this; one that does not, rests. */
+    timeoutMs: number;
   };
   /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (false: none; a number: that many hops). */
   trustProxy: boolean | number | string[];
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaysMs: e.SPRINTROOM_WEBHOOK_RETRY_SCHEDULE.split(",").map((d) => parseDuration("SPRINTROOM_WEBHOOK_RETRY_SCHEDULE", d)),
       disableAfterMs: parseDuration("SPRINTROOM_WEBHOOK_DISABLE_AFTER", e.SPRINTROOM_WEBHOOK_DISABLE_AFTER),
       maxPending: e.SPRINTROOM_WEBHOOK_MAX_PENDING,
+      timeoutMs: e.SPRINTROOM_WEBHOOK_TIMEOUT_MS,
     },
     trustProxy: parseTrustProxy(e.SPRINTROOM_TRUST_PROXY),
     metrics: { enabled: e.SPRINTROOM_METRICS === "true" || metricsToken !== undefined, token: metricsToken },
@@ -247,10 +251,11 @@ function parseTrustProxy(value: string): boolean | number | string[] {
 }
 
 /**
- * Reads `file` (by default .env in the working directory) into process.env, leaving every variable
- * that is already set as it is: the real environment wins. A missing file is no error.
+ * Reads `file` (by default .env in the working directory) into `env` (by default process.env),
+ * leaving every variable that is already set as it is: the real environment wins. A missing file is
+ * no error.
  */
-export function loadEnvFile(file = ".env"): void {
+export function loadEnvFile(file = ".env", env: NodeJS.ProcessEnv = process.env): void {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -259,7 +264,7 @@ export function loadEnvFile(file = ".env"): void {
     throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
   }
   for (const [name, value] of Object.entries(parseEnv(text))) {
-    if (process.env[name] === undefined) process.env[name] = value;
+    if (env[name] === undefined) env[name] = value;
   }
 }
 

@@ -3,6 +3,7 @@
 // starts fast (docs/decisions/0001).
 import { parseArgs } from "node:util";
 import type { Config } from "../config.js";
+import { processIo, type CliIo } from "./io.js";
 import { createOutput, type Output } from "./output.js";
 
 const USAGE = `Usage: sprintroom <command> [--json]
@@ -55,40 +56,38 @@ async function run(config: Config, argv: string[], out: Output): Promise<number>
   return (await runAdminCommand(config, command, verb, rest, out)) ? 0 : 2;
 }
 
-export async function main(argv: string[]): Promise<void> {
+/**
+ * Runs `sprintroom <argv>` with `io` (the process's own, by default): the exit code, or undefined
+ * when the command keeps running (serve, mcp) and ends the process itself.
+ */
+export async function main(argv: string[], io: CliIo = processIo): Promise<number | undefined> {
   const json = argv.includes("--json");
   const args = argv.filter((a) => a !== "--json");
   if (args.length === 0 || args[0] === "--help" || args[0] === "help") {
-    process.stdout.write(`${USAGE}\n`);
-    return;
+    io.stdout.write(`${USAGE}\n`);
+    return 0;
   }
-  const out = createOutput(json);
+  const out = createOutput(json, io);
   try {
     const { loadConfig, loadEnvFile } = await import("../config.js");
-    loadEnvFile();
-    if (args[0] === "mcp") {
-      await bridge(args.slice(1));
-      return;
-    }
-    if (args[0] === "listen") {
-      await listenCommand(args.slice(1), out);
-      return;
-    }
-    const code = await run(loadConfig(), args, out);
-    if (code === 2) process.stderr.write(`error: unknown command '${commandOf(args)}'\n\n${USAGE}\n`);
-    if (code >= 0) process.exitCode = code;
+    loadEnvFile(".env", io.env);
+    if (args[0] === "mcp") return await bridge(args.slice(1), io);
+    if (args[0] === "listen") return await listenCommand(args.slice(1), out, io);
+    const code = await run(loadConfig(io.env), args, out);
+    if (code === 2) io.stderr.write(`error: unknown command '${commandOf(args)}'\n\n${USAGE}\n`);
+    return code >= 0 ? code : undefined;
   } catch (error) {
     const { AppError } = await import("../errors.js");
     const appError = error instanceof AppError ? error : undefined;
     const message = appError?.message ?? (error instanceof Error ? error.message : String(error));
     if (json) {
-      process.stdout.write(
+      io.stdout.write(
         `${JSON.stringify({ error: { type: appError?.type ?? "api_error", code: appError?.code ?? "cli_error", message, ...(appError?.param ? { param: appError.param } : {}) } }, null, 2)}\n`,
       );
     } else {
-      process.stderr.write(`error: ${message}\n`);
+      io.stderr.write(`error: ${message}\n`);
     }
-    process.exitCode = 1;
+    return 1;
   }
 }
 
@@ -98,26 +97,27 @@ function commandOf(args: string[]): string {
 }
 
 /** `sprintroom listen`: until Ctrl-C (or SIGTERM). */
-async function listenCommand(args: string[], out: Output): Promise<void> {
+async function listenCommand(args: string[], out: Output, io: CliIo): Promise<number> {
   const { listen, listenOptions } = await import("./commands/listen.js");
-  const options = listenOptions(args, process.env);
+  const options = listenOptions(args, io.env);
   const stop = new AbortController();
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
   await listen(options, out, stop.signal);
+  return 0;
 }
 
-async function bridge(args: string[]): Promise<void> {
+async function bridge(args: string[], io: CliIo): Promise<number | undefined> {
   const { values } = parseArgs({ args, options: { toolsets: { type: "string" }, readonly: { type: "boolean" } }, strict: true });
-  const url = process.env.SPRINTROOM_URL ?? "http://127.0.0.1:3000";
-  const apiKey = process.env.SPRINTROOM_API_KEY;
+  const url = io.env.SPRINTROOM_URL ?? "http://127.0.0.1:3000";
+  const apiKey = io.env.SPRINTROOM_API_KEY;
   if (!apiKey) {
-    process.stderr.write("sprintroom mcp: set SPRINTROOM_API_KEY (and SPRINTROOM_URL, default http://127.0.0.1:3000)\n");
-    process.exitCode = 2;
-    return;
+    io.stderr.write("sprintroom mcp: set SPRINTROOM_API_KEY (and SPRINTROOM_URL, default http://127.0.0.1:3000)\n");
+    return 2;
   }
   const query = new URLSearchParams();
   if (values.toolsets) query.set("toolsets", values.toolsets);
   if (values.readonly) query.set("readonly", "true");
   const { runStdioBridge } = await import("../mcp/stdio-bridge.js");
   await runStdioBridge({ url, apiKey, query: query.toString() });
+  return undefined;
 }

@@ -1,23 +1,25 @@
 // Reads a password without it appearing in argv (ps, shell history) or on screen: piped stdin
 // (one line; a trailing newline is not part of it), or a prompt on the terminal that echoes nothing.
 import { invalidParam } from "../errors.js";
+import type { CliIo } from "./io.js";
 
-async function readAll(stream: NodeJS.ReadStream): Promise<string> {
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
 }
 
-function promptHidden(question: string): Promise<string> {
-  const stdin = process.stdin;
-  process.stderr.write(question);
+function promptHidden(io: CliIo, question: string): Promise<string> {
+  const { stdin, stderr } = io;
+  const setRawMode = (mode: boolean) => stdin.setRawMode?.(mode);
+  stderr.write(question);
   return new Promise((resolve, reject) => {
     let typed = "";
     const done = (error?: Error) => {
-      stdin.setRawMode(false);
+      setRawMode(false);
       stdin.pause();
       stdin.off("data", onData);
-      process.stderr.write("\n");
+      stderr.write("\n");
       if (error) reject(error);
       else resolve(typed);
     };
@@ -29,20 +31,20 @@ function promptHidden(question: string): Promise<string> {
         else typed += char;
       }
     };
-    stdin.setRawMode(true);
+    setRawMode(true);
     stdin.resume();
     stdin.on("data", onData);
   });
 }
 
 /** The new password, from stdin or, on a terminal, typed twice. */
-export async function readNewPassword(): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const password = await readAll(process.stdin);
+export async function readNewPassword(io: CliIo): Promise<string> {
+  if (!io.stdin.isTTY) {
+    const password = await readAll(io.stdin);
     if (password === "") throw invalidParam("password", "No password on stdin.");
     return password;
   }
-  const password = await promptHidden("New password: ");
-  if ((await promptHidden("Again: ")) !== password) throw invalidParam("password", "The two passwords differ.");
+  const password = await promptHidden(io, "New password: ");
+  if ((await promptHidden(io, "Again: ")) !== password) throw invalidParam("password", "The two passwords differ.");
   return password;
 }

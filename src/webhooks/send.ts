@@ -14,8 +14,6 @@ import { isIP, type LookupFunction } from "node:net";
 import { hostOf, isPublicAddress } from "./addresses.js";
 
 const MAX_ANSWER_BYTES = 64 * 1024;
-/** A receiver must answer within this. */
-export const SEND_TIMEOUT_MS = 10_000;
 
 export interface SendResult {
   /** The receiver's HTTP status; null when none came. */

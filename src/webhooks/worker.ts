@@ -6,7 +6,7 @@
 // process and MAX_PER_ENDPOINT per endpoint, each delivery claimed (with a lease), sent and recorded
 // on its own, and a freed slot claimed again at once. Endpoints are served in turn (round robin by
 // id), so a slow or dead receiver holds only its own few slots; one that does not answer within
-// SEND_TIMEOUT_MS rests for REST_MS (none of its deliveries is claimed meanwhile). A failed attempt
+// SPRINTROOM_WEBHOOK_TIMEOUT_MS (10 s) rests for REST_MS (none of its deliveries is claimed meanwhile). A failed attempt
 // is retried on the configured schedule (about 5 s, 1 min, 10 min, 1 h, 6 h, 24 h), then marked
 // failed; an endpoint failing for 3 days, or with more than SPRINTROOM_WEBHOOK_MAX_PENDING
 // deliveries pending, is disabled. Nothing here holds the event loop: every step is a bounded query
@@ -35,7 +35,7 @@ import {
   updateDeliveries,
   type ClaimedDelivery,
 } from "../storage/repos/webhooks.js";
-import { SEND_TIMEOUT_MS, sendWebhook, type SendResult } from "./send.js";
+import { sendWebhook, type SendResult } from "./send.js";
 import { signatureHeaders } from "./signing.js";
 
 /** Attempts in flight at once, per process. */
@@ -44,8 +44,8 @@ export const MAX_IN_FLIGHT = 128;
 export const MAX_PER_ENDPOINT = 4;
 /** How long an endpoint rests after an attempt that got no answer in time. */
 export const REST_MS = 30_000;
-/** Longer than an attempt can take: a claim this old belongs to a worker that died. */
-const LEASE_MS = SEND_TIMEOUT_MS + 10_000;
+/** A claim lasts this much longer than an attempt can take: one older belongs to a worker that died. */
+const LEASE_MARGIN_MS = 10_000;
 /** How often the worker looks for due deliveries when nothing woke it. */
 const POLL_MS = 250;
 /** How long a claim or a record waits for others to join it (one statement or transaction for several). */
@@ -155,7 +155,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
       headers: signatureHeaders(secrets, event.id, now, payload),
       payload,
       allowPrivate: deps.config.webhooks.allowPrivate,
-      timeoutMs: SEND_TIMEOUT_MS,
+      timeoutMs: deps.config.webhooks.timeoutMs,
       signal: aborted.signal,
     });
   }
@@ -263,7 +263,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   async function claimRound(): Promise<void> {
     const now = deps.now();
     const at = now.toISOString();
-    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    const leaseUntil = new Date(now.getTime() + deps.config.webhooks.timeoutMs + LEASE_MARGIN_MS).toISOString();
     for (let wrapped = false; attempts.size < MAX_IN_FLIGHT && !aborted.signal.aborted; ) {
       const round = await claimDueDeliveries(deps.db, {
         now: at,

@@ -3,12 +3,12 @@
 // must leave nothing behind), then random status changes, edge deletions and activity deletions.
 // After every step the server's lists and each record's blockedBy must equal what the graph says.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FINISHED_STATUSES } from "../../src/schemas/activities.js";
 import { expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 const STATUSES = ["TODO", "IN_PROGRESS", "BLOCKED", "DONE", "COMPLETED", "REOPENED"] as const;
 const finished = (status: string) => (FINISHED_STATUSES as readonly string[]).includes(status);
@@ -41,16 +41,15 @@ function closesCycle(edges: ReadonlyArray<[number, number]>, from: number, to: n
 }
 
 describe.each(testEngines())("ready and blocked against brute force (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let api: Client;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     api = team.captain.api;
   });
-  afterAll(async () => server?.close());
 
   it("agree on random graphs", async () => {
     await fc.assert(

@@ -1,18 +1,18 @@
 // The work graph over real HTTP, both engines: sub-tasks (parentId, rollups, the parentId filter,
 // deleting a parent), relations (one stored edge, two views; every refusal), blockedBy and blocks,
 // the ready and blocked filters, events and history. The concurrent cycle runs on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDemo } from "../../src/domain/operator/demo.js";
 import { ABSENT_ID } from "../support/cases.js";
 import { client, expectError, expectStatus, type Client } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(testEngines())("work graph (%s)", (engine) => {
-  let server: TestServer;
+  let server: ServerHandle;
   let team: TestTeam;
   let other: TestTeam;
   let api: Client;
@@ -20,14 +20,13 @@ describe.each(testEngines())("work graph (%s)", (engine) => {
   let foreign: Json;
 
   beforeAll(async () => {
-    server = await startServer(engine);
+    server = await sharedServer(engine);
     team = await makeTeam(server);
     other = await makeTeam(server);
     api = team.captain.api;
     sprintId = (await makeSprint(team)).id;
     foreign = await makeActivity(other, (await makeSprint(other)).id, { title: "Theirs" });
   });
-  afterAll(async () => server?.close());
 
   const activity = (body: Json = {}) => makeActivity(team, sprintId, { title: "Task", ...body });
   const get = async (id: string): Promise<Json> => {

@@ -1,9 +1,12 @@
-// The `sprintroom` command as an administrator runs it: the real bin (`node bin/sprintroom.js`, the
-// compiled dist/), JSON out with --json, against SQLite and PostgreSQL. The credentials it prints must
-// work on a server started the way a user starts it, and the first start on an empty database must
-// hand over a key and a curl line that work exactly as written (test/cli/terminal.test.ts: on a
-// terminal; here, under a supervisor, in a file only its owner can read). The groups run one after another and keep
-// their number of processes small.
+// The `sprintroom` command as an administrator runs it, JSON out with --json, against SQLite and
+// PostgreSQL. The admin commands run the CLI's main function in the test's process
+// (test/support/cli-in-process.ts: each command in a process of its own would spend about a second of
+// CPU loading modules); the real bin (`node bin/sprintroom.js`, the compiled dist/) runs where a
+// process matters: its exit codes 0, 1 and 2, a password on a real pipe, and `sprintroom serve`. The
+// credentials it prints must work on a server started the way a user starts it, and the first start
+// on an empty database must hand over a key and a curl line that work exactly as written
+// (test/cli/terminal.test.ts: on a terminal; here, under a supervisor, in a file only its owner can
+// read). The groups run one after another and keep their number of processes small.
 import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -20,6 +23,7 @@ import { AppError } from "../../src/errors.js";
 import { runOperation } from "../../src/domain/runtime/run.js";
 import { signIn } from "../../src/domain/flows/sign-in.js";
 import { createServices } from "../../src/services.js";
+import { runCliInProcess } from "../support/cli-in-process.js";
 import { Browser } from "../support/oauth.js";
 import { freePort, occupyPort, runCli, startServe, type CliRun, type ServeProcess } from "../support/spawn-server.js";
 import { prepareDatabase } from "../support/start-server.js";
@@ -32,16 +36,27 @@ const API_KEY = /^sr_sk_[0-9A-Za-z]{40}$/;
 const ACCESS_TOKEN = /^sr_at_[0-9A-Za-z]{40}$/;
 const DAY = 86_400_000;
 
-// ---- one CLI command: `node bin/sprintroom.js <args> --json` ----
+// ---- one CLI command: `sprintroom <args> --json`, in this process or as `node bin/sprintroom.js` ----
 
 interface JsonRun extends CliRun {
   args: string[];
   json: Json;
 }
 
+type Runner = typeof runCli;
+
 /** `input` is what the command reads on stdin (a password); stdin is closed either way. */
-async function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}, input = ""): Promise<JsonRun> {
-  const run = await runCli([...args, "--json"], { env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env }, input });
+function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}, input = ""): Promise<JsonRun> {
+  return jsonRun(runCliInProcess, databaseUrl, args, env, input);
+}
+
+/** The same, as the real bin in a child process. */
+function binCli(databaseUrl: string, args: string[], env: Record<string, string> = {}, input = ""): Promise<JsonRun> {
+  return jsonRun(runCli, databaseUrl, args, env, input);
+}
+
+async function jsonRun(runner: Runner, databaseUrl: string, args: string[], env: Record<string, string>, input: string): Promise<JsonRun> {
+  const run = await runner([...args, "--json"], { env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env }, input });
   let json: Json;
   try {
     json = JSON.parse(run.stdout);
@@ -55,7 +70,7 @@ const said = (run: JsonRun) => `sprintroom ${run.args.join(" ")} --json exited $
 
 /** The command as a person runs it, without --json. */
 function cliText(databaseUrl: string, args: string[], input = ""): Promise<CliRun> {
-  return runCli(args, { env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }, input });
+  return runCliInProcess(args, { env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }, input });
 }
 
 /** Exit 0, nothing on stderr, one JSON document on stdout: returns it. */
@@ -118,11 +133,15 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     const url = database.databaseUrl;
     const run = (...args: string[]) => cli(url, args);
 
+    // The bin, exit 0: it migrates and says so.
+    expect(ok(await binCli(url, ["migrate"]))).toEqual({ object: "migration", status: "up to date" });
     expect(ok(await run("migrate"))).toEqual({ object: "migration", status: "up to date" });
 
     // users
     const ada = ok(await run("user", "create", "--email", "Ada@Example.com", "--name", "Ada Lovelace"));
     expect(ada).toEqual({ object: "user", id: expect.stringMatching(UUID_V7), email: "ada@example.com", name: "Ada Lovelace", createdAt: expect.stringMatching(ISO) });
+    // The bin, exit 1: the error JSON on stdout.
+    failed(await binCli(url, ["user", "create", "--email", "ADA@example.com", "--name", "Ada Again"]), "invalid_request_error", "email_taken", "email");
     failed(await run("user", "create", "--email", "ADA@example.com", "--name", "Ada Again"), "invalid_request_error", "email_taken", "email");
 
     // teams and plans
@@ -261,7 +280,8 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     cleanups.push(database.drop);
     const url = database.databaseUrl;
     const password = "correct horse battery staple";
-    const grace = ok(await cli(url, ["user", "create", "--email", "grace@example.com", "--name", "Grace Hopper", "--password-stdin"], {}, `${password}\n`));
+    // The bin, with the password on a real pipe.
+    const grace = ok(await binCli(url, ["user", "create", "--email", "grace@example.com", "--name", "Grace Hopper", "--password-stdin"], {}, `${password}\n`));
     expect(grace).toEqual({ object: "user", id: expect.stringMatching(UUID_V7), email: "grace@example.com", name: "Grace Hopper", createdAt: expect.stringMatching(ISO) });
     ok(await cli(url, ["user", "create", "--email", "alan@example.com", "--name", "Alan Turing"]));
 
@@ -414,7 +434,7 @@ describe.each(testEngines())("sprintroom admin commands (%s)", (engine) => {
     const database = await prepareDatabase(engine);
     cleanups.push(database.drop);
     for (const [args, named] of [[["frob"], "frob"], [["user", "frob", "x"], "user frob"]] as const) {
-      const unknown = await cli(database.databaseUrl, [...args]);
+      const unknown = await binCli(database.databaseUrl, [...args]);
       expect(unknown.code, said(unknown)).toBe(2);
       expect(unknown.stderr).toContain(`error: unknown command '${named}'`);
       expect(unknown.stderr).toContain("Usage: sprintroom <command>");
@@ -456,7 +476,7 @@ describe("sprintroom serve on an empty database", () => {
     // and its key, are not lost to a start nobody saw.
     const blocker = await occupyPort();
     try {
-      failed(await cli(database.databaseUrl, ["serve"], { ...env, PORT: String(blocker.port) }), "api_error", "cli_error");
+      failed(await binCli(database.databaseUrl, ["serve"], { ...env, PORT: String(blocker.port) }), "api_error", "cli_error");
     } finally {
       await blocker.close();
     }

@@ -7,8 +7,10 @@
 //   - a rejected write (a 4xx to POST, PATCH or DELETE) leaves every table exactly as it was;
 //   - an accepted write stores the text it was sent verbatim (SQL-looking text included), and
 //     reading the record back gives what the write answered.
-// SPRINTROOM_FUZZ_RUNS sets the random requests per route (default 50); SPRINTROOM_FUZZ_SEED the
-// seed (default fixed). A failure prints the seed, the shrunk request and the answer.
+// SPRINTROOM_FUZZ_RUNS sets the random requests per route and engine (default 25, 150 with
+// SPRINTROOM_LONG_TESTS=1); SPRINTROOM_FUZZ_SEED the seed (default fixed). Each engine runs from a
+// seed of its own (the seed, then the seed + 1), so a run sends each route twice as many different
+// requests as one engine does. A failure prints the seed, the shrunk request and the answer.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteSpec } from "../../src/http/register-route.js";
@@ -38,7 +40,7 @@ import {
   type PathId,
 } from "./fuzz-inputs.js";
 
-const RUNS = Number(process.env.SPRINTROOM_FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.SPRINTROOM_FUZZ_RUNS ?? (process.env.SPRINTROOM_LONG_TESTS === "1" ? 150 : 25));
 const SEED = Number(process.env.SPRINTROOM_FUZZ_SEED ?? 20260707);
 
 /**
@@ -134,6 +136,7 @@ async function minimalBody(schema: JsonSchema, idOf: (kind: string) => Promise<s
 }
 
 describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
+  const seed = SEED + testEngines().indexOf(engine);
   let server: TestServer;
   let team: TestTeam;
   let keys: Record<Caller, string | null>;
@@ -361,7 +364,7 @@ describe.each(testEngines())("fuzzing every route (%s)", (engine) => {
         fc.asyncProperty(requestArb(route, pool), async (request) => {
           await exercise(route, request);
         }),
-        { numRuns: RUNS, seed: SEED, examples: mustTry(route, valid).map((request) => [request] as [FuzzRequest]) },
+        { numRuns: RUNS, seed, examples: mustTry(route, valid).map((request) => [request] as [FuzzRequest]) },
       );
     },
     60_000 + RUNS * 2_000,

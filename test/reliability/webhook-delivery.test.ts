@@ -14,7 +14,9 @@ import { startReceiver, type Receiver } from "../support/webhook-receiver.js";
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const WRITERS = 12;
-const ENV = { SPRINTROOM_DEMO: "0", SPRINTROOM_WEBHOOK_ALLOW_PRIVATE: "true", ...NO_LIMITS };
+// A 2 s deadline for an attempt (the receivers here answer at once or within 800 ms): a claim's lease
+// is the deadline + 10 s, which the crash test waits out.
+const ENV = { SPRINTROOM_DEMO: "0", SPRINTROOM_WEBHOOK_ALLOW_PRIVATE: "true", SPRINTROOM_WEBHOOK_TIMEOUT_MS: "2000", ...NO_LIMITS };
 
 describe.each(testEngines())("webhook delivery (%s)", (engine) => {
   let seeded: SeededDatabase | undefined;
@@ -61,7 +63,7 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
 
     server = await start();
-    // A delivery the killed server had claimed is due again once its lease (20 s) runs out.
+    // A delivery the killed server had claimed is due again once its lease (12 s) runs out.
     await receiver.waitFor(() => acknowledged.every((id) => deliveredIds().has(id)), 45_000);
     const missing = acknowledged.filter((id) => !deliveredIds().has(id));
     expect(missing).toEqual([]);
@@ -105,13 +107,17 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
     const path = `/webhooks/${hook.id}/deliveries/${delivery.id}/retry`;
     const statuses: number[] = [];
     const codes = new Set<string>();
+    let inFlight: string | undefined;
     const until = Date.now() + 6_000;
     await Promise.all(
       [a, b].map(async (server) => {
         while (Date.now() < until) {
           const res = await api(server, "POST", path, {});
           statuses.push(res.status);
-          if (res.status === 409) codes.add(res.body.error.code);
+          if (res.status === 409) {
+            codes.add(res.body.error.code);
+            inFlight ??= res.body.error.message;
+          }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       }),
@@ -122,6 +128,8 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
     expect(statuses).toContain(409);
     expect(statuses).toContain(200);
     expect([...codes]).toEqual(["delivery_in_flight"]);
+    // The wait it names is the deadline the servers were started with.
+    expect(inFlight).toBe(`Delivery '${delivery.id}' is being attempted now; retry it once that attempt is recorded (within 2 s).`);
     const [after] = (await api(a, "GET", `/webhooks/${hook.id}/deliveries`)).body.data as Json[];
     expect(after.attemptCount).toBe(slow.received.length);
   }, 60_000);

@@ -90,14 +90,14 @@ async function runCommand(services: RunDeps, key: string, args: string[], out: O
       });
       const email = required(values, "email");
       const name = required(values, "name");
-      const password = values["password-stdin"] ? await readNewPassword() : undefined;
+      const password = values["password-stdin"] ? await readNewPassword(out.io) : undefined;
       out.print(await createUser(services, { email, name, password }));
       return true;
     }
     case "user set-password": {
       const { positionals } = read(args, {});
       const user = positional(positionals, 0, "USER");
-      const updated = await setPassword(services, user, await readNewPassword());
+      const updated = await setPassword(services, user, await readNewPassword(out.io));
       out.say(`Password set for ${updated.name} <${updated.email}>; they are signed out of every browser and sign in with it from now on.`);
       out.print(updated);
       return true;

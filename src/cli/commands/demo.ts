@@ -12,6 +12,6 @@ export async function runDemoCommand(services: Services, out: Output): Promise<v
   if (out.json) out.print({ object: "demo", teamId: demo.team.id, userId: demo.user.id, email: demo.user.email, password: demo.password, keyId: demo.keyId, key: demo.key });
   else {
     const baseUrl = `http://${services.config.host}:${services.config.port}`;
-    process.stdout.write(`${demoBanner(demo, baseUrl, databaseLocation(services.config.databaseUrl).shown)}\n`);
+    out.io.stdout.write(`${demoBanner(demo, baseUrl, databaseLocation(services.config.databaseUrl).shown)}\n`);
   }
 }

@@ -41,7 +41,6 @@ import {
 import type { LiveWebhookEndpoint } from "../../storage/tables.js";
 import { refusedTarget } from "../../webhooks/addresses.js";
 import { generateWebhookSecret } from "../../webhooks/signing.js";
-import { SEND_TIMEOUT_MS } from "../../webhooks/send.js";
 import { AppError, notFound } from "../../errors.js";
 import type { OperationContext } from "../runtime/context.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -333,7 +332,7 @@ export const retryWebhookDelivery = defineOperation({
     // skips it, so an attempt in flight is never joined by a second one.
     const current = await lockDelivery(ctx.db, delivery.id);
     if (current?.claimedUntil != null && current.claimedUntil >= now) {
-      throw new AppError("delivery_in_flight", `Delivery '${delivery.id}' is being attempted now; retry it once that attempt is recorded (within ${Math.ceil(SEND_TIMEOUT_MS / 1000)} s).`);
+      throw new AppError("delivery_in_flight", `Delivery '${delivery.id}' is being attempted now; retry it once that attempt is recorded (within ${Math.ceil(ctx.config.webhooks.timeoutMs / 1000)} s).`);
     }
     // To a disabled endpoint it waits, as its other deliveries do, until the endpoint is enabled.
     const next = endpoint.status === "enabled" ? now : null;
