@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeMembership } from "../../src/domain/operator/admin.js";
 import { expectError, expectStatus, request, walkPages } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { makeKey, makeSprint, makeTeam, revokeKey, type TestTeam } from "../support/factories.js";
+import { makeExpiringKey, makeKey, makeSprint, makeTeam, revokeKey, type TestTeam } from "../support/factories.js";
 import { eventsOf, openStream, type SseStream } from "../support/sse.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
@@ -143,6 +143,15 @@ describe.each(testEngines())("GET /teams/{teamId}/events/stream (%s)", (engine) 
     await removeMembership(server.services, { team: team.id, user: team.staff.id });
     await staffStream.ended;
     expect(JSON.parse(staffStream.messages.at(-1)?.data ?? "").error).toMatchObject({ type: "permission_error", code: "not_team_member" });
+  });
+
+  it("ends the stream of a credential that expires", async () => {
+    const team = await makeTeam(server, { plan: "MAX" });
+    const key = await makeExpiringKey(server, team.member.id, 1_000);
+    const stream = await open(team, key.secret);
+    expect(stream.status).toBe(200);
+    await stream.ended;
+    expect(JSON.parse(stream.messages.at(-1)?.data ?? "").error).toMatchObject({ type: "authentication_error", code: "credential_expired" });
   });
 
   it("refuses another team's stream, a missing scope and no credential as every read does", async () => {
