@@ -26,6 +26,8 @@ const PAGE = 100;
 const DRAIN_MS = 10_000;
 /** What EventSource waits before it reconnects (the `retry:` hint). */
 export const RETRY_MS = 2_000;
+/** How long a stream's reader has to take its end when the server shuts down. */
+const SHUTDOWN_GRACE_MS = 1_000;
 /** Retry-After for too_many_streams: a slot frees when the caller closes a stream, which we cannot foresee. */
 const TOO_MANY_RETRY_S = 5;
 /** How soon to read again when an event waits behind an older transaction still running (PostgreSQL). */
@@ -211,7 +213,11 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
   app.addHook("preClose", async () => {
     clearInterval(heartbeat);
     clearInterval(recheckAll);
-    for (const stream of [...open]) end(stream);
+    for (const stream of [...open]) {
+      end(stream);
+      // A reader that does not read would hold the shutdown: it has a moment to take the end, then is cut.
+      setTimeout(() => stream.res.destroy(), SHUTDOWN_GRACE_MS).unref();
+    }
   });
 
   app.get(prefix + binding.path, async (request: FastifyRequest, reply) => {
