@@ -9,7 +9,7 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticate } from "../auth/authenticate.js";
-import { EVENT_STREAM_HTTP as binding, openEventStream, readStreamPage } from "../domain/operations/event-stream.js";
+import { EVENT_STREAM_HTTP as binding, openEventStream, readTeamLog, streamFilter } from "../domain/operations/event-stream.js";
 import { runOperation, type RawInput } from "../domain/runtime/run.js";
 import { AppError, errorBody } from "../errors.js";
 import type { EventStreamStart } from "../schemas/events.js";
@@ -26,12 +26,16 @@ const PAGE = 100;
 const DRAIN_MS = 10_000;
 /** What EventSource waits before it reconnects (the `retry:` hint). */
 export const RETRY_MS = 2_000;
+/** How long a stream's reader has to take its end when the server shuts down. */
+const SHUTDOWN_GRACE_MS = 1_000;
 /** Retry-After for too_many_streams: a slot frees when the caller closes a stream, which we cannot foresee. */
 const TOO_MANY_RETRY_S = 5;
 /** How soon to read again when an event waits behind an older transaction still running (PostgreSQL). */
 const WAITING_MS = 50;
 
 interface Stream {
+  team: Team;
+  sends: (type: string) => boolean;
   userId: string;
   authorization: string;
   requestId: string;
@@ -42,15 +46,63 @@ interface Stream {
   reading: boolean;
   again: boolean;
   closed: boolean;
-  unsubscribe: () => void;
   retry: NodeJS.Timeout | undefined;
+}
+
+/** A team followed by streams of this instance: one subscription to the feed for all of them. */
+interface Team {
+  id: string;
+  streams: Set<Stream>;
+  /** Counts the feed's wakes: a read begun at generation g began after the g-th wake, so a stream woken then may share it. */
+  generation: number;
+  unsubscribe: () => void;
+}
+
+/** One read of a team's log, shared by the streams that stand at its position: each message serialised once. */
+interface SharedRead {
+  messages: Array<{ type: string; position: EventStreamStart["position"]; text: string }>;
+  more: boolean;
+  waiting: boolean;
 }
 
 export function registerEventStream(app: FastifyInstance, services: Services, prefix: string): void {
   const { perUser, heartbeatMs, recheckMs, maxBufferedBytes } = services.config.streams;
   const open = new Set<Stream>();
   const byUser = new Map<string, number>();
+  const teams = new Map<string, Team>();
+  const reads = new Map<string, Promise<SharedRead>>();
   const log = services.logger;
+
+  function follow(teamId: string): Team {
+    let team = teams.get(teamId);
+    if (team === undefined) {
+      const created: Team = { id: teamId, streams: new Set(), generation: 0, unsubscribe: () => undefined };
+      created.unsubscribe = services.changes.subscribe(teamId, () => {
+        created.generation++;
+        for (const stream of created.streams) void pump(stream);
+      });
+      teams.set(teamId, created);
+      team = created;
+    }
+    return team;
+  }
+
+  function sharedRead(stream: Stream): Promise<SharedRead> {
+    const { team, position } = stream;
+    const key = `${team.id} ${team.generation} ${position.tx} ${position.id}`;
+    let read = reads.get(key);
+    if (read === undefined) {
+      read = readTeamLog(services.db.reader, team.id, position, PAGE)
+        .then((found) => ({
+          messages: found.events.map(({ record, position: after }) => ({ type: record.type, position: after, text: `id: ${record.id}\ndata: ${JSON.stringify(record)}\n\n` })),
+          more: found.more,
+          waiting: found.waiting,
+        }))
+        .finally(() => reads.delete(key));
+      reads.set(key, read);
+    }
+    return read;
+  }
 
   function end(stream: Stream, error?: AppError): void {
     if (stream.closed) return;
@@ -59,7 +111,11 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
     const left = (byUser.get(stream.userId) ?? 1) - 1;
     if (left > 0) byUser.set(stream.userId, left);
     else byUser.delete(stream.userId);
-    stream.unsubscribe();
+    stream.team.streams.delete(stream);
+    if (stream.team.streams.size === 0) {
+      stream.team.unsubscribe();
+      teams.delete(stream.team.id);
+    }
     clearTimeout(stream.retry);
     // Why it ends, for a client that reads it (an EventSource reconnects and meets the same error as a 4xx).
     if (error && !stream.res.destroyed) stream.res.write(`event: error\ndata: ${JSON.stringify(errorBody(error, stream.requestId))}\n\n`);
@@ -104,9 +160,11 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
     try {
       do {
         stream.again = false;
-        const page = await readStreamPage(services.db.reader, stream.start, stream.position, PAGE);
-        for (const event of page.events) if (!send(stream, `id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`)) return;
-        stream.position = page.position;
+        const page = await sharedRead(stream);
+        for (const message of page.messages) {
+          if (stream.sends(message.type) && !send(stream, message.text)) return;
+          stream.position = message.position;
+        }
         if (page.more) {
           stream.again = true;
           if (!(await drained(stream))) {
@@ -155,7 +213,11 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
   app.addHook("preClose", async () => {
     clearInterval(heartbeat);
     clearInterval(recheckAll);
-    for (const stream of [...open]) end(stream);
+    for (const stream of [...open]) {
+      end(stream);
+      // A reader that does not read would hold the shutdown: it has a moment to take the end, then is cut.
+      setTimeout(() => stream.res.destroy(), SHUTDOWN_GRACE_MS).unref();
+    }
   });
 
   app.get(prefix + binding.path, async (request: FastifyRequest, reply) => {
@@ -194,6 +256,8 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
       "x-accel-buffering": "no",
     });
     const stream: Stream = {
+      team: follow(start.teamId),
+      sends: streamFilter(start),
       userId: actor.userId,
       authorization: request.headers.authorization ?? "",
       requestId: request.id,
@@ -204,13 +268,12 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
       reading: false,
       again: false,
       closed: false,
-      unsubscribe: () => undefined,
       retry: undefined,
     };
     open.add(stream);
+    stream.team.streams.add(stream);
     res.on("close", () => end(stream));
     res.write(`retry: ${RETRY_MS}\n\n`);
-    stream.unsubscribe = services.changes.subscribe(start.teamId, () => void pump(stream));
     void pump(stream);
   });
 }

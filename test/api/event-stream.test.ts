@@ -2,11 +2,12 @@
 // rolled-back one, resuming with Last-Event-ID under write load ends with exactly what /events
 // lists, access rechecked (a revoked key, a member who left), another team's stream, a cursor no
 // longer kept, the per-user limit, the filter, heartbeats, and one request of the rate limit.
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeMembership } from "../../src/domain/operator/admin.js";
 import { expectError, expectStatus, request, walkPages } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
-import { makeKey, makeSprint, makeTeam, revokeKey, type TestTeam } from "../support/factories.js";
+import { makeExpiringKey, makeKey, makeSprint, makeTeam, revokeKey, type TestTeam } from "../support/factories.js";
 import { eventsOf, openStream, type SseStream } from "../support/sse.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
@@ -145,6 +146,15 @@ describe.each(testEngines())("GET /teams/{teamId}/events/stream (%s)", (engine) 
     expect(JSON.parse(staffStream.messages.at(-1)?.data ?? "").error).toMatchObject({ type: "permission_error", code: "not_team_member" });
   });
 
+  it("ends the stream of a credential that expires", async () => {
+    const team = await makeTeam(server, { plan: "MAX" });
+    const key = await makeExpiringKey(server, team.member.id, 1_000);
+    const stream = await open(team, key.secret);
+    expect(stream.status).toBe(200);
+    await stream.ended;
+    expect(JSON.parse(stream.messages.at(-1)?.data ?? "").error).toMatchObject({ type: "authentication_error", code: "credential_expired" });
+  });
+
   it("refuses another team's stream, a missing scope and no credential as every read does", async () => {
     const team = await makeTeam(server, { plan: "MAX" });
     const path = `/api/v1/teams/${team.id}/events/stream`;
@@ -201,5 +211,55 @@ describe.each(testEngines())("GET /teams/{teamId}/events/stream (%s)", (engine) 
     expectStatus(second, 200);
     expect(second.headers.get("x-ratelimit-remaining")).toBe("0");
     expectError(await team.staff.api.get("/api/v1/me"), 429, "rate_limit_error", "rate_limited");
+  });
+});
+
+describe("a server that shuts down", () => {
+  it("ends its open streams and closes without waiting for their clients", async () => {
+    const server = await startServer("sqlite");
+    const team = await makeTeam(server, { plan: "MAX" });
+    const stream = await openStream(server.url, `/api/v1/teams/${team.id}/events/stream`, team.member.key);
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await server.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe("a reader that does not read", () => {
+  it("is dropped once more than SPRINTROOM_STREAM_MAX_BUFFER waits for it, and its slot is free again", async () => {
+    const server = await startServer("sqlite", { SPRINTROOM_STREAM_MAX_BUFFER: "1024", SPRINTROOM_STREAMS_PER_USER: "1" });
+    try {
+      const team = await makeTeam(server, { plan: "MAX" });
+      const sprint = await makeSprint(team);
+      const { hostname: host, port } = new URL(server.url);
+      // A client that sends its request and then never reads: the answer piles up in the buffers.
+      const socket = connect(Number(port), host);
+      socket.on("error", () => undefined);
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.write(`GET /api/v1/teams/${team.id}/events/stream HTTP/1.1\r\nhost: ${host}\r\nauthorization: Bearer ${team.member.key}\r\n\r\n`);
+      socket.pause();
+      const path = `/api/v1/teams/${team.id}/events/stream`;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expectError(await request(server.url, "GET", path, { key: team.member.key }), 429, "rate_limit_error", "too_many_streams");
+      // 200 events of 100,000 characters each: 20 MB, more than the socket buffers hold.
+      const description = "x".repeat(100_000);
+      for (let i = 0; i < 20; i++) {
+        const operations = Array.from({ length: 10 }, (_, n) => ({ operation: "create_activity", params: { teamId: team.id }, body: { title: `Big ${i}-${n}`, sprintId: sprint.id, description } }));
+        expectStatus(await team.captain.api.post("/api/v1/batch", { operations }), 200);
+      }
+      const deadline = Date.now() + 10_000;
+      let again = await openStream(server.url, path, team.member.key);
+      while (again.status === 429 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        again = await openStream(server.url, path, team.member.key);
+      }
+      expect(again.status).toBe(200);
+      again.close();
+      socket.destroy();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -52,22 +52,27 @@ export const openEventStream = defineOperation({
   },
 });
 
-/** What one read of a stream found: the events to send (its filter's), where it now stands, and whether to read again at once or shortly. */
-export interface StreamPage {
-  events: EventRecord[];
-  position: StreamPosition;
+/** One read of a team's log after a position: every type, presented, each with the position just after it. */
+export interface LogRead {
+  events: Array<{ record: EventRecord; position: StreamPosition }>;
+  /** Whether there may be more to read at once (the read was full). */
   more: boolean;
+  /** Whether an event that has committed waits for an older transaction still running (PostgreSQL): read again shortly. */
   waiting: boolean;
 }
 
 /**
- * The stream's next events after `position`, in the order they committed, at most `limit` read
- * (those of other types are passed over, so a read's work is bounded whatever the filter).
+ * The team's next events after `position`, in the order they committed, at most `limit`. Streams of
+ * the team that stand at the same position share one read (src/http/event-stream.ts), each taking
+ * what its filter wants (streamFilter), so a write costs one read however many streams follow it.
  */
-export async function readStreamPage(db: Executor, stream: EventStreamStart, position: StreamPosition, limit: number): Promise<StreamPage> {
-  const read = await readStream(db, stream.teamId, position, limit);
-  const types = stream.types;
-  const events = read.events.filter(({ event }) => types === null || listensTo(types, event.type)).map(({ event }) => presentEvent(event));
-  return { events, position: read.events.at(-1)?.position ?? position, more: read.more, waiting: read.waiting };
+export async function readTeamLog(db: Executor, teamId: string, position: StreamPosition, limit: number): Promise<LogRead> {
+  const read = await readStream(db, teamId, position, limit);
+  return { events: read.events.map(({ event, position: after }) => ({ record: presentEvent(event), position: after })), more: read.more, waiting: read.waiting };
 }
 
+/** Whether the stream sends an event of this type (its `type` filter; every type without one). */
+export function streamFilter(stream: EventStreamStart): (type: string) => boolean {
+  const types = stream.types;
+  return types === null ? () => true : (type) => listensTo(types, type);
+}
