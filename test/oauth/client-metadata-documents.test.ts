@@ -1,21 +1,23 @@
-// Clients that name themselves by a Client ID Metadata Document: the MCP SDK's client, given a
-// clientMetadataUrl, sees client_id_metadata_document_supported and skips registration; the
-// server fetches the document from the test's https host (support/client-document.ts, trusted as
-// an internal CA is: support/test-tls.ts), the consent page names the verified host, and the code,
-// token and refresh flows work with the URL as client_id. Each bad document, and each URL that
-// cannot be one, is 400 invalid_client with a description, never a 500. A document on a private
-// address is refused on a server without SPRINTROOM_WEBHOOK_ALLOW_PRIVATE. Both engines.
+// Clients that name themselves by a Client ID Metadata Document: the MCP SDK's client (v1, and v2 on
+// the 2026-07-28 protocol), given a clientMetadataUrl, sees client_id_metadata_document_supported
+// and skips registration; the server fetches the document from the test's https host
+// (support/client-document.ts, trusted as an internal CA is: support/test-tls.ts), the consent page
+// names the verified host, and the code, token and refresh flows work with the URL as client_id.
+// Each bad document, and each URL that cannot be one, is 400 invalid_client with a description,
+// never a 500. A document on a private address is refused on a server without
+// SPRINTROOM_WEBHOOK_ALLOW_PRIVATE, also as the v2 client sees it. Both engines.
+import { fetchToken, OAuthError, OAuthErrorCode, UnauthorizedError as UnauthorizedErrorV2 } from "@modelcontextprotocol/client";
 import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client as apiClient, expectStatus } from "../support/client.js";
 import { documentHostAvailable, startDocumentHost, type DocumentHost } from "../support/client-document.js";
 import { testEngines } from "../support/databases.js";
 import type { TestTeam } from "../support/factories.js";
-import { MemoryOAuthProvider } from "../support/mcp-oauth.js";
+import { connectClientV2, MemoryOAuthProvider, mcpTransportV2 } from "../support/mcp-oauth.js";
 import { authorizeUrl, Browser, csrfOf, obtainCode, pkce, signedInWithClients, tokenRequest, REDIRECT_URI } from "../support/oauth.js";
 import { sharedServer, startServer, type ServerHandle, type TestServer } from "../support/start-server.js";
 
-/** The SDK's provider of the e2e tests, with a metadata document's URL as its client id. */
+/** The SDKs' provider of the e2e tests, with a metadata document's URL as its client id. */
 class DocumentClientProvider extends MemoryOAuthProvider {
   constructor(
     redirect: string,
@@ -70,19 +72,13 @@ describe.runIf(available).each(testEngines())("Client ID Metadata Documents (%s)
 
   const authorize = (clientId: string, redirectUri = REDIRECT_URI) => browser.get(authorizeUrl({ clientId, challenge: pkce().challenge, redirectUri }));
 
-  it("says so in its metadata, and the SDK client uses a document instead of registering", async () => {
-    const metadata = (await fetch(`${server.url}/.well-known/oauth-authorization-server`).then((r) => r.json())) as Record<string, unknown>;
-    expect(metadata.client_id_metadata_document_supported).toBe(true);
-    expect(metadata.registration_endpoint).toBe(`${server.url}/oauth/register`);
-
-    const clientId = serveAt();
-    const provider = new DocumentClientProvider(REDIRECT_URI, clientId);
-    expect(await auth(provider, { serverUrl: `${server.url}/api/mcp` })).toBe("REDIRECT");
-    expect(provider.client?.client_id).toBe(clientId);
-    const url = provider.authorizationUrl as URL;
+  /**
+   * The front channel, as the user's browser, for the authorization URL an SDK client made: the
+   * consent page names the host the document came from; approving answers the redirect's query.
+   */
+  async function approve(url: URL, clientId: string): Promise<URLSearchParams> {
+    expect(url.origin + url.pathname).toBe(`${server.url}/oauth/authorize`);
     expect(url.searchParams.get("client_id")).toBe(clientId);
-
-    // The front channel, as the user's browser: the consent page names the host the document came from.
     const started = await browser.get(url.pathname + url.search);
     expect(started.status, started.text).toBe(302);
     const consentPath = started.headers.get("location") as string;
@@ -95,7 +91,21 @@ describe.runIf(available).each(testEngines())("Client ID Metadata Documents (%s)
     const requestId = new URL(consentPath, server.url).searchParams.get("request") as string;
     const answered = await browser.request("POST", "/oauth/consent", { _csrf: csrfOf(page.text), request: requestId, decision: "approve", scopes: ["read", "write"] });
     expect(answered.status).toBe(303);
-    const code = new URL(answered.headers.get("location") as string).searchParams.get("code") as string;
+    const location = new URL(answered.headers.get("location") as string);
+    expect(location.origin + location.pathname).toBe(REDIRECT_URI);
+    return location.searchParams;
+  }
+
+  it("says so in its metadata, and the SDK client uses a document instead of registering", async () => {
+    const metadata = (await fetch(`${server.url}/.well-known/oauth-authorization-server`).then((r) => r.json())) as Record<string, unknown>;
+    expect(metadata.client_id_metadata_document_supported).toBe(true);
+    expect(metadata.registration_endpoint).toBe(`${server.url}/oauth/register`);
+
+    const clientId = serveAt();
+    const provider = new DocumentClientProvider(REDIRECT_URI, clientId);
+    expect(await auth(provider, { serverUrl: `${server.url}/api/mcp` })).toBe("REDIRECT");
+    expect(provider.client?.client_id).toBe(clientId);
+    const code = (await approve(provider.authorizationUrl as URL, clientId)).get("code") as string;
 
     expect(await auth(provider, { serverUrl: `${server.url}/api/mcp`, authorizationCode: code })).toBe("AUTHORIZED");
     const tokens = provider.saved as { access_token: string; refresh_token: string };
@@ -108,6 +118,35 @@ describe.runIf(available).each(testEngines())("Client ID Metadata Documents (%s)
     expect(refreshed.status, refreshed.text).toBe(200);
     expect(refreshed.body.access_token).toMatch(/^sr_at_/);
     // Authorize, its redirect check, the consent page and two token requests: one fetch, cached since.
+    expect(host.hits(new URL(clientId).pathname)).toBe(1);
+  });
+
+  it("serves the v2 SDK client on 2026-07-28 the same way: discovery, the document as client_id, consent, token, a tool call", async () => {
+    const clientId = serveAt();
+    const provider = new DocumentClientProvider(REDIRECT_URI, clientId);
+    // The 401 starts discovery; the client takes the document's URL as its id and sends the user off.
+    const first = await connectClientV2(server.url, provider).catch((error: unknown) => error);
+    expect(UnauthorizedErrorV2.isInstance(first), String(first)).toBe(true);
+    expect(provider.client).toEqual({ client_id: clientId, issuer: server.url });
+    expect(provider.discovered?.authorizationServerMetadata?.client_id_metadata_document_supported).toBe(true);
+    const url = provider.authorizationUrl as URL;
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("resource")).toBe(`${server.url}/api/mcp`);
+
+    const answer = await approve(url, clientId);
+    expect(answer.get("iss")).toBe(server.url);
+    await mcpTransportV2(server.url, provider).finishAuth(answer);
+    expect(provider.saved).toMatchObject({ token_type: "Bearer", issuer: server.url, access_token: expect.stringMatching(/^sr_at_/), refresh_token: expect.stringMatching(/^sr_rt_/) });
+
+    const client = await connectClientV2(server.url, provider);
+    try {
+      expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+      const result = await client.callTool({ name: "whoami", arguments: {} });
+      expect(result.isError, JSON.stringify(result)).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({ user: { id: team.captain.id }, credential: { type: "oauth_token", name: "Document Client" } });
+    } finally {
+      await client.close();
+    }
     expect(host.hits(new URL(clientId).pathname)).toBe(1);
   });
 
@@ -180,5 +219,31 @@ describe.runIf(available).each(testEngines())("Client ID Metadata Documents on p
     const byAddress = byName.replace("localhost", "127.0.0.1");
     expectOAuthError(await browser.get(authorizeUrl({ clientId: byAddress, challenge: pkce().challenge })), "invalid_client", /127\.0\.0\.1 is not a public address/);
     expect(host.hits(new URL(byName).pathname)).toBe(0);
+  });
+
+  it("refuses the v2 SDK client's document the same way: the browser sees the error, and so does the client's token request", async () => {
+    const clientId = serveAt();
+    const provider = new DocumentClientProvider(REDIRECT_URI, clientId);
+    const first = await connectClientV2(server.url, provider).catch((error: unknown) => error);
+    expect(UnauthorizedErrorV2.isInstance(first), String(first)).toBe(true);
+    const url = provider.authorizationUrl as URL;
+    expect(url.searchParams.get("client_id")).toBe(clientId);
+    // No redirect back to a client the server could not verify: the user agent is told why.
+    expectOAuthError(await browser.get(url.pathname + url.search), "invalid_client", /could not be fetched: localhost resolves to (127\.0\.0\.1|::1), which is not a public address/);
+
+    // Had the client a code to redeem, the SDK's token request would be refused for the same reason.
+    // (fetchToken is the request finishAuth makes; finishAuth itself answers invalid_client by
+    // dropping the client's information and retrying, which then fails for want of a client.)
+    const refused = await fetchToken(provider, server.url, {
+      metadata: provider.discovered?.authorizationServerMetadata,
+      resource: `${server.url}/api/mcp`,
+      authorizationCode: "sr_ac_x",
+      iss: server.url,
+    }).catch((error: unknown) => error);
+    expect(OAuthError.isInstance(refused), String(refused)).toBe(true);
+    expect((refused as OAuthError).code).toBe(OAuthErrorCode.InvalidClient);
+    expect((refused as OAuthError).message).toMatch(/not a public address/);
+    expect(provider.saved).toBeUndefined();
+    expect(host.hits(new URL(clientId).pathname)).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
-// An MCP client that connects by OAuth the way desktop clients do: the official SDK's client with an
-// OAuthClientProvider kept in memory, a redirect URI on a loopback port it listens on (RFC 8252),
-// and the user's part (sign-in and consent) played in Chromium.
+// An MCP client that connects by OAuth the way desktop clients do: the official SDK's client (v1, or
+// v2 on the 2026-07-28 protocol) with an OAuthClientProvider kept in memory, a redirect URI on a
+// loopback port it listens on (RFC 8252), and the user's part (sign-in and consent) played in Chromium.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2, type OAuthClientProvider as OAuthClientProviderV2 } from "@modelcontextprotocol/client";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
+import type { OAuthClientProvider, OAuthDiscoveryState } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { Page } from "playwright-core";
@@ -39,6 +40,8 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
   verifier: string | undefined;
   /** The last authorization URL the SDK wanted the user sent to. */
   authorizationUrl: URL | undefined;
+  /** What discovery found, kept across the redirect (the v2 SDK checks the code's issuer against it). */
+  discovered: OAuthDiscoveryState | undefined;
 
   constructor(readonly redirect: string) {}
 
@@ -79,9 +82,16 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
     if (!this.verifier) throw new Error("no code verifier saved");
     return this.verifier;
   }
+  saveDiscoveryState(state: OAuthDiscoveryState): void {
+    this.discovered = state;
+  }
+  discoveryState() {
+    return this.discovered;
+  }
   invalidateCredentials(scope: "all" | "client" | "tokens" | "verifier" | "discovery"): void {
     if (scope === "all" || scope === "client") this.client = undefined;
     if (scope === "all" || scope === "tokens") this.saved = undefined;
+    if (scope === "all" || scope === "discovery") this.discovered = undefined;
   }
 }
 
@@ -92,6 +102,17 @@ export function mcpTransport(baseUrl: string, provider: OAuthClientProvider): St
 export async function connectClient(baseUrl: string, provider: OAuthClientProvider): Promise<Client> {
   const client = new Client({ name: "sprintroom-e2e", version: "1.0.0" });
   await client.connect(mcpTransport(baseUrl, provider));
+  return client;
+}
+
+export function mcpTransportV2(baseUrl: string, provider: OAuthClientProviderV2): HttpV2 {
+  return new HttpV2(new URL(`${baseUrl}/api/mcp`), { authProvider: provider });
+}
+
+/** The v2 SDK's client, pinned to the 2026-07-28 protocol. */
+export async function connectClientV2(baseUrl: string, provider: OAuthClientProviderV2): Promise<ClientV2> {
+  const client = new ClientV2({ name: "sprintroom-e2e-v2", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
+  await client.connect(mcpTransportV2(baseUrl, provider));
   return client;
 }
 
