@@ -2,7 +2,7 @@
 // events are pruned, and what the sprint report and the team insights read around it: a sprint's
 // changes, when activities first started, the current tallies of a sprint, work in progress now.
 // Every read is bounded by one sprint's rows (or the activities it names), never by a team's history.
-import { sql, type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from "kysely";
+import { type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from "kysely";
 import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
