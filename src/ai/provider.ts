@@ -139,6 +139,25 @@ export interface AskContext {
   }>;
   /** Comments in scope, newest first. */
   comments: Array<{ id: string; activityId: string; authorId: string; content: string; createdAt: string }>;
+  /**
+   * The sprint reports (src/schemas/reports.ts) of the sprint asked about and of the team's latest
+   * started sprints, newest first: the numbers "are we on track?" and "what is our velocity?" use.
+   */
+  reports: Array<{
+    sprintId: string;
+    from: string;
+    to: string;
+    committedPoints: number;
+    completedPoints: number;
+    /** Scope and done points on the last day, and the points added and removed after the first. */
+    scopePoints: number;
+    donePoints: number;
+    addedPoints: number;
+    removedPoints: number;
+    carriedOver: { count: number; points: number };
+    /** The sprint's work now by assignee (null: unassigned), most open points first. */
+    openByAssignee: Array<{ assignedTo: string | null; openCount: number; openPoints: number }>;
+  }>;
   /** Documents that best match the question (full-text search), best first, with their text. */
   documents: Array<{ id: string; title: string; content: string; sprintId: string | null; activityId: string | null }>;
 }

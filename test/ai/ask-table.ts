@@ -56,6 +56,7 @@ export const context: AskContext = {
     { id: "c-1", activityId: "a-rounding", authorId: M.grace, content: "Blocked on the payments team confirming the VAT rounding rule.", createdAt: "2026-11-21T10:00:00.000Z" },
     { id: "c-2", activityId: "a-address", authorId: M.alan, content: "Which geocoding provider do we use in the EU?", createdAt: "2026-11-22T10:00:00.000Z" },
   ],
+  reports: [],
   documents: [
     { id: "d-plan", title: "Checkout revamp: plan", content: "# Plan\n\nWe will redesign the cart and add Apple Pay.\n\nPerformance budget: checkout loads in under 1.5 seconds on 4G.", sprintId: S.now, activityId: null },
     { id: "d-tax", title: "Rounding rules for taxes", content: "Round tax per order, not per line.\n\nBanker's rounding only where the law requires it.", sprintId: null, activityId: "a-rounding" },

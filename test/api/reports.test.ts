@@ -235,6 +235,23 @@ describe.each(testEngines())("sprint report and team insights (%s)", (engine) =>
     expect(await insights()).toEqual(before);
   });
 
+  it("lets ask answer from the reports, citing the sprint", async () => {
+    const ask = async (question: string) => {
+      const res = await api().post<Answer<"askTeam">>(`/api/v1/teams/${team.id}/ai/ask`, { question });
+      expectStatus(res, 200);
+      return res.body;
+    };
+    const onTrack = await ask("Are we on track?");
+    expect(onTrack.answer).toContain("Sprint 2: 4 of 7 points done (57%) as of 2025-03-14; 4 committed on 2025-03-10, 3 added and 0 removed since.");
+    expect(onTrack.answer).toContain("It ended on 2025-03-14 with 3 points (1 activities) not finished.");
+    expect(onTrack.sources.map((source) => [source.object, source.id])).toEqual([["sprint", s2.id]]);
+    const velocity = await ask("What is our velocity?");
+    expect(velocity.answer).toContain("Velocity over the last 2 sprints: 4.5 points completed a sprint on average (6.5 committed).");
+    expect(velocity.sources.map((source) => source.id)).toEqual([s1.id, s2.id]);
+    const busiest = await ask("Who has the most open work in Sprint 1?");
+    expect(busiest.answer).toContain(`${team.member.name} has the most open work in Sprint 1:\n- ${team.member.name}: 5 points in 1 activities`);
+  });
+
   it("answers the same over MCP, in the reports toolset", async () => {
     const mcp = await mcpClient(server.url, team.captain.key, "?toolsets=reports");
     try {

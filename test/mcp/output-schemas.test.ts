@@ -51,6 +51,8 @@ describe.each(testEngines())("MCP output schemas (%s)", (engine) => {
       ["get_sprint", () => ({ sprintId: ids.sprintId }), () => undefined],
       ["create_sprint", () => ({ teamId: ids.teamId, name: "Made by MCP" }), (r) => (ids.emptySprintId = r.id)],
       ["update_sprint", () => ({ sprintId: ids.sprintId, goal: "Schemas everywhere" }), () => undefined],
+      ["get_sprint_report", () => ({ sprintId: ids.sprintId }), () => undefined],
+      ["get_team_insights", () => ({ teamId: ids.teamId, sprints: 3 }), () => undefined],
       ["list_activities", () => ({ teamId: ids.teamId }), () => undefined],
       ["get_activity", () => ({ activityId: ids.activityId }), () => undefined],
       ["create_activity", () => ({ teamId: ids.teamId, sprintId: ids.sprintId, title: "Second" }), (r) => (ids.secondActivityId = r.id)],

@@ -6,8 +6,7 @@ import { addDays, burndown, daysBetween, percentile, reportWindow, spread, weekO
 const S = "sprint";
 const fact = (activityId: string, at: string, sprintId: string | null, points: number | null, status: ChangeFact["status"] = "TODO"): ChangeFact => ({
   activityId,
-  activityCreatedAt: "2025-01-01T00:00:00.000Z",
-  sprintId,
+  inSprint: sprintId === S,
   points,
   status,
   at,
@@ -31,7 +30,7 @@ describe("reportWindow", () => {
 describe("burndown", () => {
   const window = { from: "2025-03-03", to: "2025-03-05" };
   it("buckets a change by its UTC day: 23:59:59.999 is that day, midnight the next", () => {
-    const result = burndown(S, [fact("a", "2025-03-03T23:59:59.999Z", S, 2), fact("b", "2025-03-04T00:00:00.000Z", S, 3)], window);
+    const result = burndown([fact("a", "2025-03-03T23:59:59.999Z", S, 2), fact("b", "2025-03-04T00:00:00.000Z", S, 3)], window);
     expect(result.days.map((d) => [d.date, d.scopePoints, d.addedPoints])).toEqual([
       ["2025-03-03", 2, 0],
       ["2025-03-04", 5, 3],
@@ -42,7 +41,6 @@ describe("burndown", () => {
 
   it("counts points raised and lowered as added and removed, and done only while finished", () => {
     const result = burndown(
-      S,
       [
         fact("a", "2025-03-01T09:00:00.000Z", S, 5),
         fact("a", "2025-03-04T09:00:00.000Z", S, 5, "DONE"),
@@ -62,7 +60,6 @@ describe("burndown", () => {
 
   it("keeps the first finish of work whose points change after it, and ignores changes after the window", () => {
     const result = burndown(
-      S,
       [
         fact("a", "2025-03-03T09:00:00.000Z", S, 1, "DONE"),
         fact("a", "2025-03-04T09:00:00.000Z", S, 3, "COMPLETED"),
@@ -73,11 +70,11 @@ describe("burndown", () => {
     );
     expect(result.completedPoints).toBe(3);
     expect(result.days[1]).toMatchObject({ scopeCount: 1, addedPoints: 2, removedPoints: 0 });
-    expect(result.finished).toEqual([{ activityId: "a", createdAt: "2025-01-01T00:00:00.000Z", finishedAt: "2025-03-03T09:00:00.000Z", points: 3 }]);
+    expect(result.finished).toEqual([{ activityId: "a", finishedAt: "2025-03-03T09:00:00.000Z", points: 3 }]);
   });
 
   it("has no days, and nothing committed, before the window opens", () => {
-    expect(burndown(S, [fact("a", "2025-03-01T09:00:00.000Z", S, 5)], { from: "2025-03-03", to: "2025-03-02" })).toEqual({
+    expect(burndown([fact("a", "2025-03-01T09:00:00.000Z", S, 5)], { from: "2025-03-03", to: "2025-03-02" })).toEqual({
       days: [],
       committedPoints: 0,
       completedPoints: 0,

@@ -29,7 +29,7 @@ import {
   listSprintActivities,
 } from "../../src/storage/repos/activities.js";
 import {
-  listFirstTimesIn,
+  listActivityTimes,
   listMatchingActivities,
   listSprintChanges,
   listStartedSprints,
@@ -191,7 +191,7 @@ describe("query plans (SQLite)", () => {
     ["listSprintActivities", () => listSprintActivities(db, ids.team, ids.sprint, 200)],
     ["listCommentsOfActivities", () => listCommentsOfActivities(db, [ids.activity, ids.document], { limit: 200, afterId: ids.comment })],
     ["listSprintChanges", () => listSprintChanges(db, ids.sprint)],
-    ["listFirstTimesIn", () => listFirstTimesIn(db, [ids.activity, ids.document], ["IN_PROGRESS", "REVIEW"])],
+    ["listActivityTimes", () => listActivityTimes(db, [ids.activity, ids.document], ["IN_PROGRESS", "REVIEW"])],
     ["listMatchingActivities", () => listMatchingActivities(db, ids.team, [ids.activity, ids.document], { assignedTo: ids.user, labels: ["Zephyr"] })],
     ["tallySprintActivities", () => tallySprintActivities(db, ids.team, ids.sprint)],
     ["tallyTeamActivities", () => tallyTeamActivities(db, ids.team, ["IN_PROGRESS", "REVIEW"], { labels: ["zephyr"] })],

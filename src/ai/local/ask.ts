@@ -1,13 +1,16 @@
 // The local answerer: questions about the team answered from its own data, deterministically. Known
 // kinds of question (blocked, overdue, a person's work, progress…) are answered from the records;
 // a question about one activity from its description and comments; one about a document from its
-// own sentences; anything else by ranked retrieval over documents, activities and comments. Every
+// own sentences, or the items of one of its sections; what a person said from their comments; a
+// sprint's standing and the team's velocity from the sprint reports; anything else by ranked retrieval over documents, activities and comments. Every
 // claim comes with the records it rests on; when nothing matches, it says so.
 import { isFinished } from "../../schemas/activities.js";
 import type { AskContext, AskDraft, AskRequest } from "../provider.js";
 import { activitiesAnswer, activitiesAsked, activityAnswer, activityQuestion, subjectOf } from "./ask-activity.js";
 import { type Answer, nameOf } from "./ask-answer.js";
 import { documentsNamed, notInDocument, quoteDocument, searchAnswer } from "./ask-documents.js";
+import { flowIntent } from "./ask-flow.js";
+import { saidIntent, sectionIntent } from "./ask-said.js";
 import { sprintAsked } from "./ask-sprints.js";
 import { matchMember } from "./members.js";
 
@@ -250,6 +253,10 @@ export function askLocally(request: AskRequest): AskDraft {
   const q = question.toLowerCase();
   const fromGraph = graphIntent(context, question);
   if (fromGraph) return fromGraph;
+  const fromWords = saidIntent(context, question) ?? sectionIntent(context, question);
+  if (fromWords) return fromWords;
+  const fromReports = flowIntent(context, question);
+  if (fromReports) return fromReports;
   const person = personIn(context, question);
   if (person) return personAnswer(context, person);
   const kind = activityQuestion(question);

@@ -3,12 +3,10 @@
 // percentiles, and weeks. Nothing here reads storage, so test/unit checks each rule on its own.
 import { isFinished, type ActivityStatus } from "../../schemas/activities.js";
 
-/** One change of an activity, as the change log keeps it: its sprint, points and status after it. */
+/** One change of an activity naming the sprint, as the change log keeps it: whether the activity is in the sprint after it, its points and status after it. */
 export interface ChangeFact {
   activityId: string;
-  activityCreatedAt: string;
-  /** Its sprint after the change; null once deleted. */
-  sprintId: string | null;
+  inSprint: boolean;
   points: number | null;
   status: ActivityStatus;
   at: string;
@@ -24,10 +22,9 @@ export interface ReportDay {
   removedPoints: number;
 }
 
-/** An activity done at the end of the window: when it was created and last finished, its points. */
+/** An activity done at the end of the window: when it last finished, its points. */
 export interface FinishedWork {
   activityId: string;
-  createdAt: string;
   finishedAt: string;
   points: number;
 }
@@ -78,7 +75,6 @@ interface State {
   inSprint: boolean;
   points: number;
   finished: boolean;
-  createdAt: string;
   finishedAt: string | undefined;
 }
 
@@ -93,7 +89,7 @@ const scopeOf = (state: State | undefined) => (state?.inSprint ? state.points : 
  * it no longer is from that day; its points changed after it finished count from the day they did.
  * Changes after the window are not counted.
  */
-export function burndown(sprintId: string, changes: readonly ChangeFact[], window: { from: string; to: string }): Burndown {
+export function burndown(changes: readonly ChangeFact[], window: { from: string; to: string }): Burndown {
   const states = new Map<string, State>();
   const totals = { scopePoints: 0, scopeCount: 0, donePoints: 0, doneCount: 0 };
   const count = (state: State | undefined, sign: 1 | -1) => {
@@ -109,10 +105,9 @@ export function burndown(sprintId: string, changes: readonly ChangeFact[], windo
     const before = states.get(change.activityId);
     const finished = isFinished(change.status);
     const after: State = {
-      inSprint: change.sprintId === sprintId,
+      inSprint: change.inSprint,
       points: change.points ?? 0,
       finished,
-      createdAt: change.activityCreatedAt,
       finishedAt: finished ? (before?.finished && before.inSprint ? before.finishedAt : change.at) : undefined,
     };
     count(before, -1);
@@ -139,7 +134,7 @@ export function burndown(sprintId: string, changes: readonly ChangeFact[], windo
   const finished: FinishedWork[] = [];
   for (const [activityId, state] of states) {
     if (state.inSprint && state.finished && state.finishedAt !== undefined) {
-      finished.push({ activityId, createdAt: state.createdAt, finishedAt: state.finishedAt, points: state.points });
+      finished.push({ activityId, finishedAt: state.finishedAt, points: state.points });
     }
   }
   const first = days[0];

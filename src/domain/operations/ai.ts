@@ -24,6 +24,7 @@ import type { OperationContext } from "../runtime/context.js";
 import { createActivity, presentActivities, requireTeamSprint } from "./activities.js";
 import { createRelation } from "./relations.js";
 import { createSprint } from "./sprints.js";
+import { sprintReportOf } from "./reports.js";
 import { invalidDateRange, notTeamMember } from "../../errors.js";
 import { checkCalls, runBatch, type BatchCall } from "../runtime/batch.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -33,7 +34,7 @@ import { AI_ANSWER, SPRINT_PLAN } from "../../schemas/examples.js";
 // Bounds on what one question reads, so an answer costs the same on a team of any size and with texts
 // of any length: so many records, each text cut to `textChars` (documents come with their first
 // 20,000 characters, from storage). The local provider tokenizes all of it, the openai one sends it.
-const CONTEXT_LIMITS = { sprints: 20, activities: 500, comments: 300, documents: 8, textChars: 1_000 };
+const CONTEXT_LIMITS = { sprints: 20, activities: 500, comments: 300, documents: 8, textChars: 1_000, reports: 6 };
 
 /** Lists arrive cut by their queries; a sprint named in the request arrives whole, as it was checked. */
 /** What a provider proposed as labels, kept as the API would store them; what no label may be is dropped. */
@@ -96,8 +97,16 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
   ]);
   // At most 50 relations an activity, read by index for the activities in scope.
   const graphs = await loadActivityGraphs(ctx.db, activities);
+  const today = ctx.now().toISOString().slice(0, 10);
+  // The reports of the latest sprints in scope that have started: each replays one sprint's changes.
+  const started = sprints
+    .filter((s) => s.startDate !== null && s.startDate <= today)
+    .sort((a, b) => (b.startDate ?? "").localeCompare(a.startDate ?? ""))
+    .slice(0, CONTEXT_LIMITS.reports);
+  const reports = [];
+  for (const s of started) reports.push(await sprintReportOf(ctx, s));
   return {
-    today: ctx.now().toISOString().slice(0, 10),
+    today,
     team,
     members,
     sprints: sprints.map((s) => ({
@@ -126,6 +135,22 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
       blocks: graphs.blocks.get(a.id) ?? [],
     })),
     comments: comments.map((c) => ({ id: c.id, activityId: c.activityId, authorId: c.authorId, content: c.content, createdAt: c.createdAt })),
+    reports: reports.map((r) => {
+      const last = r.days[r.days.length - 1];
+      return {
+        sprintId: r.sprintId,
+        from: r.from,
+        to: r.to,
+        committedPoints: r.committedPoints,
+        completedPoints: r.completedPoints,
+        scopePoints: last?.scopePoints ?? 0,
+        donePoints: last?.donePoints ?? 0,
+        addedPoints: r.days.reduce((n, d) => n + d.addedPoints, 0),
+        removedPoints: r.days.reduce((n, d) => n + d.removedPoints, 0),
+        carriedOver: r.carriedOver,
+        openByAssignee: r.now.byAssignee.map(({ assignedTo, openCount, openPoints }) => ({ assignedTo, openCount, openPoints })),
+      };
+    }),
     documents: documents.map((d) => ({
       id: d.id,
       title: d.title,

@@ -6,7 +6,7 @@ import { TeamParams } from "../../schemas/teams.js";
 import { SprintReportRecord, TeamInsightsQuery, TeamInsightsRecord } from "../../schemas/reports.js";
 import { SPRINT_REPORT, TEAM_INSIGHTS } from "../../schemas/examples.js";
 import {
-  listFirstTimesIn,
+  listActivityTimes,
   listMatchingActivities,
   listSprintChanges,
   listStartedSprints,
@@ -37,10 +37,44 @@ async function replaySprint(ctx: OperationContext, sprint: StoredSprint, filter?
     changes = changes.filter((change) => kept.has(change.activityId));
   }
   const window = reportWindow(sprint, changes[0]?.at, today(ctx));
-  return { ...window, ...burndown(sprint.id, changes, window) };
+  return { ...window, ...burndown(changes, window) };
 }
 
 const sprintOf = teamObject("sprint", "sprints", "sprintId");
+
+/** A sprint's report: its replay and its work now (getSprintReport, and what `ask` answers from). */
+export async function sprintReportOf(ctx: OperationContext, sprint: StoredSprint): Promise<SprintReportRecord> {
+  const replay = await replaySprint(ctx, sprint);
+  const tallies = await tallySprintActivities(ctx.db, sprint.teamId, sprint.id);
+  const byStatus = ACTIVITY_STATUSES.flatMap((status) => {
+    const rows = tallies.filter((row) => row.status === status);
+    return rows.length === 0 ? [] : [{ status, count: sum(rows, "count"), points: sum(rows, "points") }];
+  });
+  const assignees = new Map<string | null, { assignedTo: string | null; count: number; points: number; openCount: number; openPoints: number }>();
+  for (const row of tallies) {
+    const entry = assignees.get(row.assignedTo) ?? { assignedTo: row.assignedTo, count: 0, points: 0, openCount: 0, openPoints: 0 };
+    entry.count += row.count;
+    entry.points += row.points;
+    if (!isFinished(row.status)) {
+      entry.openCount += row.count;
+      entry.openPoints += row.points;
+    }
+    assignees.set(row.assignedTo, entry);
+  }
+  const byAssignee = [...assignees.values()].sort((a, b) => b.openPoints - a.openPoints || b.openCount - a.openCount || String(a.assignedTo).localeCompare(String(b.assignedTo)));
+  return {
+    object: "sprint_report" as const,
+    sprintId: sprint.id,
+    from: replay.from,
+    to: replay.to,
+    days: replay.days,
+    now: { byStatus, byAssignee },
+    carriedOver: replay.carriedOver,
+    committedPoints: replay.committedPoints,
+    completedPoints: replay.completedPoints,
+  };
+}
+
 
 /** A sprint's burndown day by day, its scope changes, and its work now. 404 for another team's sprint. */
 export const getSprintReport = defineOperation({
@@ -58,37 +92,7 @@ export const getSprintReport = defineOperation({
   output: SprintReportRecord,
   responseExample: SPRINT_REPORT,
   load: sprintOf,
-  async run(ctx, _input, { row: sprint }) {
-    const replay = await replaySprint(ctx, sprint);
-    const tallies = await tallySprintActivities(ctx.db, sprint.teamId, sprint.id);
-    const byStatus = ACTIVITY_STATUSES.flatMap((status) => {
-      const rows = tallies.filter((row) => row.status === status);
-      return rows.length === 0 ? [] : [{ status, count: sum(rows, "count"), points: sum(rows, "points") }];
-    });
-    const assignees = new Map<string | null, { assignedTo: string | null; count: number; points: number; openCount: number; openPoints: number }>();
-    for (const row of tallies) {
-      const entry = assignees.get(row.assignedTo) ?? { assignedTo: row.assignedTo, count: 0, points: 0, openCount: 0, openPoints: 0 };
-      entry.count += row.count;
-      entry.points += row.points;
-      if (!isFinished(row.status)) {
-        entry.openCount += row.count;
-        entry.openPoints += row.points;
-      }
-      assignees.set(row.assignedTo, entry);
-    }
-    const byAssignee = [...assignees.values()].sort((a, b) => b.openPoints - a.openPoints || b.openCount - a.openCount || String(a.assignedTo).localeCompare(String(b.assignedTo)));
-    return {
-      object: "sprint_report" as const,
-      sprintId: sprint.id,
-      from: replay.from,
-      to: replay.to,
-      days: replay.days,
-      now: { byStatus, byAssignee },
-      carriedOver: replay.carriedOver,
-      committedPoints: replay.committedPoints,
-      completedPoints: replay.completedPoints,
-    };
-  },
+  run: (ctx, _input, { row: sprint }) => sprintReportOf(ctx, sprint),
 });
 
 const sum = <K extends string>(rows: ReadonlyArray<Record<K, number>>, key: K) => rows.reduce((total, row) => total + row[key], 0);
@@ -120,17 +124,18 @@ export const getTeamInsights = defineOperation({
     const sprints = (await listStartedSprints(ctx.db, teamId, today(ctx), input.sprints)).reverse();
     const replays = [];
     for (const sprint of sprints) replays.push({ sprint, replay: await replaySprint(ctx, sprint, filter) });
-    const finished = new Map<string, { finishedAt: string; createdAt: string; points: number }>();
+    const finished = new Map<string, { finishedAt: string; points: number }>();
     for (const { replay } of replays) for (const work of replay.finished) finished.set(work.activityId, work);
-    const started = await listFirstTimesIn(ctx.db, [...finished.keys()], WORK_IN_PROGRESS);
+    const times = await listActivityTimes(ctx.db, [...finished.keys()], WORK_IN_PROGRESS);
 
     const insights = replays.map(({ sprint, replay }) => {
       const cycle: number[] = [];
       const lead: number[] = [];
       for (const work of replay.finished) {
-        lead.push(daysBetween(work.createdAt, work.finishedAt));
-        const start = started.get(work.activityId);
-        if (start !== undefined && start <= work.finishedAt) cycle.push(daysBetween(start, work.finishedAt));
+        const time = times.get(work.activityId);
+        if (time === undefined) continue;
+        lead.push(daysBetween(time.createdAt, work.finishedAt));
+        if (time.firstIn !== undefined && time.firstIn <= work.finishedAt) cycle.push(daysBetween(time.firstIn, work.finishedAt));
       }
       return {
         sprintId: sprint.id,

@@ -2,7 +2,7 @@
 // events are pruned, and what the sprint report and the team insights read around it: a sprint's
 // changes, when activities first started, the current tallies of a sprint, work in progress now.
 // Every read is bounded by one sprint's rows (or the activities it names), never by a team's history.
-import { sql, type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from "kysely";
+import { type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from "kysely";
 import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
@@ -24,46 +24,74 @@ export async function insertActivityChanges(db: Executor, changes: readonly Stor
   }
 }
 
-/** A sprint's change as the report reads it. */
-export type SprintChange = Pick<StoredActivityChange, "activityId" | "activityCreatedAt" | "sprintId" | "points" | "status" | "at">;
-
-/**
- * Every change naming the sprint, on either side (moved in or created there; moved out or deleted
- * from it), oldest first: each branch walks its own index.
- */
-const listSprintChangeRows = prepareQuery((db, p: { sprintId: string }) => {
-  const columns = sql.raw("activity_id, activity_created_at, sprint_id, points, status, at, id");
-  return sql<Selectable<ActivityChangesTable>>`SELECT ${columns} FROM activity_changes WHERE sprint_id = ${p.sprintId}
-    UNION ALL SELECT ${columns} FROM activity_changes WHERE previous_sprint_id = ${p.sprintId} AND (sprint_id IS NULL OR sprint_id <> previous_sprint_id)
-    ORDER BY at, id`;
-});
-
-export async function listSprintChanges(db: Executor, sprintId: string): Promise<SprintChange[]> {
-  const rows = await listSprintChangeRows.all(db, { sprintId });
-  return rows.map((row) => ({
-    activityId: row.activity_id,
-    activityCreatedAt: new Date(row.activity_created_at).toISOString(),
-    sprintId: row.sprint_id,
-    points: row.points,
-    status: row.status,
-    at: new Date(row.at).toISOString(),
-  }));
+/** A sprint's change as the report reads it: whether it leaves the activity in the sprint, its points and status after it, when. */
+export interface SprintChange {
+  activityId: string;
+  inSprint: boolean;
+  points: number | null;
+  status: ActivityStatus;
+  at: string;
 }
 
-/** When each of `activityIds` first had one of `statuses` (those that ever did). */
-export async function listFirstTimesIn(db: Executor, activityIds: readonly string[], statuses: readonly ActivityStatus[]): Promise<Map<string, string>> {
-  const first = new Map<string, string>();
+// As few columns as the replay needs: a sprint's changes can be tens of thousands of rows.
+const CHANGE_COLUMNS = ["activity_id", "points", "status", "at", "id"] as const;
+
+/** The changes that leave a sprint's activities in it (created there, moved in, changed there), oldest first, in index order. */
+const listChangesInSprint = prepareQuery((db, p: { sprintId: string }) =>
+  db.selectFrom("activity_changes").select(CHANGE_COLUMNS).where("sprint_id", "=", p.sprintId).orderBy("at").orderBy("id"),
+);
+
+/** The changes that take activities out of a sprint (moved elsewhere, deleted), oldest first, in index order. */
+const listChangesLeavingSprint = prepareQuery((db, p: { sprintId: string }) =>
+  db
+    .selectFrom("activity_changes")
+    .select(CHANGE_COLUMNS)
+    .where("previous_sprint_id", "=", p.sprintId)
+    .where((eb) => eb.or([eb("sprint_id", "is", null), eb("sprint_id", "!=", eb.ref("previous_sprint_id"))]))
+    .orderBy("at")
+    .orderBy("id"),
+);
+
+type ChangeColumns = Pick<Selectable<ActivityChangesTable>, (typeof CHANGE_COLUMNS)[number]>;
+
+const before = (a: ChangeColumns, b: ChangeColumns) => a.at < b.at || (a.at === b.at && a.id < b.id);
+
+/**
+ * Every change naming the sprint, on either side, oldest first: each side read in its own index's
+ * order and the two merged here, so no statement sorts the sprint's changes. Timestamps arrive as
+ * ISO text on both engines (database.ts), so they compare as text.
+ */
+export async function listSprintChanges(db: Executor, sprintId: string): Promise<SprintChange[]> {
+  const inside = await listChangesInSprint.all(db, { sprintId });
+  const leaving = await listChangesLeavingSprint.all(db, { sprintId });
+  const merged: SprintChange[] = new Array(inside.length + leaving.length);
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < merged.length; k++) {
+    const inSprint = j >= leaving.length || (i < inside.length && before(inside[i] as ChangeColumns, leaving[j] as ChangeColumns));
+    const row = (inSprint ? inside[i++] : leaving[j++]) as ChangeColumns;
+    merged[k] = { activityId: row.activity_id, inSprint, points: row.points, status: row.status, at: row.at };
+  }
+  return merged;
+}
+
+/** When each of `activityIds` was created, and first had one of `statuses` (undefined if it never did). */
+export async function listActivityTimes(
+  db: Executor,
+  activityIds: readonly string[],
+  statuses: readonly ActivityStatus[],
+): Promise<Map<string, { createdAt: string; firstIn: string | undefined }>> {
+  const times = new Map<string, { createdAt: string; firstIn: string | undefined }>();
   for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
     const rows = await db
       .selectFrom("activity_changes")
-      .select(["activity_id", (eb) => eb.fn.min("at").as("first")])
+      .select(["activity_id", (eb) => eb.fn.min("activity_created_at").as("created"), (eb) => eb.fn.min(eb.case().when("status", "in", statuses).then(eb.ref("at")).end()).as("first")])
       .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
-      .where("status", "in", statuses)
       .groupBy("activity_id")
       .execute();
-    for (const row of rows) first.set(row.activity_id, new Date(row.first).toISOString());
+    for (const row of rows) times.set(row.activity_id, { createdAt: row.created, firstIn: row.first ?? undefined });
   }
-  return first;
+  return times;
 }
 
 /** Who or what an insight looks at: the activities assigned to someone, or with every one of some labels. */
