@@ -165,7 +165,8 @@ describe("graceful shutdown", () => {
       expect((await request(child.url, "GET", "/api/v1/me", { key: seed.key })).status).toBe(200);
       const ready = await request(child.url, "GET", "/readyz");
       expect(ready.body.checks).toEqual({ database: "ok", redis: redis ? "ok" : "not configured" });
-      if (redis) expect(await redisClients()).toBe(1);
+      // The rate limiter's connection, and the change feed's publisher and subscriber.
+      if (redis) expect(await redisClients()).toBe(3);
       if (database) expect(await backends()).toBeGreaterThan(0);
 
       // An idle keep-alive connection (one answered request), and one that never sent a byte.
@@ -230,7 +231,7 @@ describe("graceful shutdown", () => {
 
       // Closed by the server, not dropped by the exit: PostgreSQL counts a session whose client
       // vanished without saying goodbye as abandoned.
-      if (redis) await until("the Redis connection is gone", async () => (await redisClients()) === 0, 5_000);
+      if (redis) await until("the Redis connections are gone", async () => (await redisClients()) === 0, 5_000);
       if (database) {
         await until("the database sessions are gone", async () => (await backends()) === 0, 5_000);
         const stats = await withPostgres(async (c) => (await c.query("SELECT sessions, sessions_abandoned FROM pg_stat_database WHERE datname = $1", [database])).rows[0]);
