@@ -3,7 +3,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { BODY_LIMIT_BYTES, clientErrorHandler, createErrorHandler, frameworkErrorHandler, handleNotFound } from "./http/error-handler.js";
 import { registerDocsPage } from "./http/docs-page.js";
-import { registerEventStream } from "./http/event-stream.js";
+import { createEventStreams, registerEventStream } from "./http/event-stream.js";
 import { registerHealth } from "./http/health.js";
 import { useJsonParser } from "./http/json-body.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
@@ -78,7 +78,8 @@ export function buildServer(services: Services): FastifyInstance {
     reply.type("application/json; charset=utf-8").send((openApi ??= JSON.stringify(buildOpenApiDocument()))),
   );
   registerDocsPage(app);
-  registerEventStream(app, services, API_PREFIX);
+  const streams = createEventStreams(app, services);
+  registerEventStream(app, services, streams, API_PREFIX);
   registerMcpRoute(app, services);
   registerOAuthMetadata(app, publicUrl);
   const oauthDeps = () => ({ db: services.db, now: services.now, newId: services.newId, issuer: publicUrl() });
@@ -89,7 +90,7 @@ export function buildServer(services: Services): FastifyInstance {
   });
   const provider = createOAuthProvider(oauthDeps, clientDocuments, services.logger);
   registerOAuthRoutes(app, { provider, issuer: publicUrl, rateLimiter: services.rateLimiter, logger: services.logger });
-  registerWebPages(app, services, publicUrl);
+  registerWebPages(app, services, publicUrl, streams);
 
   void app.register(
     async (api) => {

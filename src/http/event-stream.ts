@@ -6,8 +6,11 @@
 // heartbeat, and runs the operation again at every recheck with the credential it opened with, so a
 // revoked or expired credential or a member who left ends it. It is not a route of the route table
 // (src/http/routes.ts): the runner answers once, a stream never ends (docs/decisions/0017).
+// The streams are held here for two routes: this one, with a Bearer credential, and the board's
+// (src/web/board/live.ts), with the browser's session; only how the holder is found again differs.
 import type { ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Actor } from "../auth/actor.js";
 import { authenticate } from "../auth/authenticate.js";
 import { EVENT_STREAM_HTTP as binding, openEventStream, readTeamLog, streamFilter } from "../domain/operations/event-stream.js";
 import { runOperation, type RawInput } from "../domain/runtime/run.js";
@@ -33,11 +36,22 @@ const TOO_MANY_RETRY_S = 5;
 /** How soon to read again when an event waits behind an older transaction still running (PostgreSQL). */
 const WAITING_MS = 50;
 
+/** Who opens a stream, and how to find them again at every recheck (their credential may be revoked or expired by then: it throws). */
+export interface StreamHolder {
+  actor: Actor;
+  reauthenticate: () => Promise<Actor>;
+}
+
+/** Holds a stream on a request whose route has found its holder; throws the operation's refusal before anything is sent. */
+export interface EventStreams {
+  open(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder): Promise<void>;
+}
+
 interface Stream {
   team: Team;
   sends: (type: string) => boolean;
   userId: string;
-  authorization: string;
+  reauthenticate: () => Promise<Actor>;
   requestId: string;
   raw: RawInput;
   start: EventStreamStart;
@@ -65,7 +79,16 @@ interface SharedRead {
   waiting: boolean;
 }
 
-export function registerEventStream(app: FastifyInstance, services: Services, prefix: string): void {
+/** The API's stream route, with the Bearer credential it was opened with. */
+export function registerEventStream(app: FastifyInstance, services: Services, streams: EventStreams, prefix: string): void {
+  app.get(prefix + binding.path, async (request: FastifyRequest, reply) => {
+    const authorization = request.headers.authorization ?? "";
+    await streams.open(request, reply, { actor: requireActor(request), reauthenticate: () => authenticate(services.db.reader, authorization, services.now()) });
+  });
+}
+
+/** The open streams of this server, whichever route opened them: one per-user limit, one heartbeat and one recheck for all. */
+export function createEventStreams(app: FastifyInstance, services: Services): EventStreams {
   const { perUser, heartbeatMs, recheckMs, maxBufferedBytes } = services.config.streams;
   const open = new Set<Stream>();
   const byUser = new Map<string, number>();
@@ -190,7 +213,7 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
   /** The checks of opening, again, with the credential the stream opened with. */
   async function recheck(stream: Stream): Promise<void> {
     try {
-      const actor = await authenticate(services.db.reader, stream.authorization, services.now());
+      const actor = await stream.reauthenticate();
       await runOperation(services, openEventStream, actor, { ...stream.raw, query: { type: (stream.raw.query as { type?: unknown }).type } });
     } catch (error) {
       if (error instanceof AppError) return end(stream, error);
@@ -220,8 +243,7 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
     }
   });
 
-  app.get(prefix + binding.path, async (request: FastifyRequest, reply) => {
-    const actor = requireActor(request);
+  async function openStream(request: FastifyRequest, reply: FastifyReply, { actor, reauthenticate }: StreamHolder): Promise<void> {
     const lastEventId = request.headers["last-event-id"];
     const fromHeader = typeof lastEventId === "string" && lastEventId !== "";
     const query = fromHeader ? { ...(request.query as object), after: lastEventId } : request.query;
@@ -259,7 +281,7 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
       team: follow(start.teamId),
       sends: streamFilter(start),
       userId: actor.userId,
-      authorization: request.headers.authorization ?? "",
+      reauthenticate,
       requestId: request.id,
       raw,
       start,
@@ -275,5 +297,7 @@ export function registerEventStream(app: FastifyInstance, services: Services, pr
     res.on("close", () => end(stream));
     res.write(`retry: ${RETRY_MS}\n\n`);
     void pump(stream);
-  });
+  }
+
+  return { open: openStream };
 }

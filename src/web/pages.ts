@@ -5,12 +5,14 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import fastifyFormbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { EventStreams } from "../http/event-stream.js";
 import type { PublicUrl } from "../http/public-url.js";
 import type { Services } from "../services.js";
 import { registerAccount } from "./account/routes.js";
 import { registerActivities } from "./activities/routes.js";
 import { registerAi } from "./ai/routes.js";
 import { registerAssets } from "./assets.js";
+import { registerLive } from "./board/live.js";
 import { registerBoard } from "./board/routes.js";
 import { registerConsent } from "./consent/routes.js";
 import { registerDocuments } from "./documents/routes.js";
@@ -21,8 +23,8 @@ import { cookieOptions, webDeps } from "./session.js";
 import { registerSignIn } from "./sign-in/routes.js";
 import { registerSprints } from "./sprints/routes.js";
 
-export function registerWebPages(app: FastifyInstance, services: Services, publicUrl: PublicUrl): void {
-  const deps = webDeps(services, publicUrl);
+export function registerWebPages(app: FastifyInstance, services: Services, publicUrl: PublicUrl, streams: EventStreams): void {
+  const deps = webDeps(services, publicUrl, streams);
   registerAssets(app);
   void app.register(async (web) => {
     await web.register(fastifyCookie);
@@ -42,6 +44,7 @@ export function registerWebPages(app: FastifyInstance, services: Services, publi
     registerAccount(web, deps);
     registerHome(web, deps);
     registerBoard(web, deps);
+    registerLive(web, deps);
     registerActivities(web, deps);
     registerSprints(web, deps);
     registerDocuments(web, deps);

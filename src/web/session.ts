@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "../auth/actor.js";
 import { findSessionActor, SESSION_TTL_MS } from "../domain/flows/sign-in.js";
+import type { EventStreams } from "../http/event-stream.js";
 import type { PublicUrl } from "../http/public-url.js";
 import type { Services } from "../services.js";
 import { createFlashStore, type FlashStore } from "./flash.js";
@@ -16,12 +17,14 @@ export interface WebDeps {
   /** The session's secret, the CSRF secret, and the team `/` opens (the one seen last). */
   cookies: { session: string; csrf: string; team: string };
   flash: FlashStore;
+  /** The server's change streams, which the board's live route opens with the session. */
+  streams: EventStreams;
 }
 
-export function webDeps(services: Services, publicUrl: PublicUrl): WebDeps {
+export function webDeps(services: Services, publicUrl: PublicUrl, streams: EventStreams): WebDeps {
   const secure = services.config.publicUrl?.startsWith("https://") === true;
   const prefix = secure ? "__Host-" : "";
-  return { services, publicUrl, secure, cookies: { session: `${prefix}sr_session`, csrf: `${prefix}sr_csrf`, team: `${prefix}sr_team` }, flash: createFlashStore() };
+  return { services, publicUrl, secure, cookies: { session: `${prefix}sr_session`, csrf: `${prefix}sr_csrf`, team: `${prefix}sr_team` }, flash: createFlashStore(), streams };
 }
 
 export function cookieOptions(deps: WebDeps) {

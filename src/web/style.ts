@@ -147,6 +147,30 @@ ul.graph li:last-child { border-bottom: 0; }
 ul.graph .remove { flex: none; font-size: .85rem; }
 form.move { display: flex; gap: .4rem; margin-top: .5rem; }
 form.move select { flex: 1; min-width: 0; }
+.chart svg { display: block; width: 100%; height: auto; margin: .5rem 0; }
+.chart svg text { font-size: 11px; fill: var(--muted); }
+.chart .grid { stroke: var(--line); stroke-width: 1; }
+.chart polyline, .chart .ideal { fill: none; stroke-width: 2; }
+.chart polyline.remaining { stroke: var(--primary); stroke-width: 2.5; }
+.chart circle.remaining { fill: var(--primary); }
+.chart polyline.scope { stroke: #475569; stroke-dasharray: 2 3; }
+.chart .ideal { stroke: #64748b; stroke-dasharray: 6 4; }
+.chart rect.committed { fill: #cbd5e1; stroke: #475569; }
+.chart rect.completed { fill: var(--primary); }
+.chart .current text { font-weight: 700; fill: var(--text); }
+.legend { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1rem; margin: 0 0 .5rem; padding: 0; font-size: .85rem; color: var(--muted); }
+.legend .key { display: inline-block; width: 1.25rem; height: .7rem; margin-right: .35rem; vertical-align: middle; }
+.legend .key.remaining { border-top: 3px solid var(--primary); height: 0; }
+.legend .key.scope { border-top: 2px dotted #475569; height: 0; }
+.legend .key.ideal { border-top: 2px dashed #64748b; height: 0; }
+.legend .key.committed { background: #cbd5e1; border: 1px solid #475569; }
+.legend .key.completed { background: var(--primary); }
+.table-scroll { overflow-x: auto; }
+table.numbers { font-size: .85rem; }
+table.numbers th, table.numbers td { padding: .3rem .4rem; }
+table.numbers th { text-transform: none; letter-spacing: normal; font-size: .85rem; }
+table.numbers tbody th { color: var(--text); font-weight: 400; }
+table.numbers td { text-align: right; font-variant-numeric: tabular-nums; }
 @media (max-width: 64rem) { .board { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @media (max-width: 40rem) {
   main { padding: 1rem .75rem 2.5rem; }

@@ -6,8 +6,9 @@
 // card's ETag as If-Match; the answer is the card as it now is (or, when refused, as it really is),
 // put where its status belongs. A card that changed elsewhere is fetched as the server renders it
 // and put in place the same way (refreshCard): after a move, the cards the moved one blocks (their
-// blocked markers follow its status); a change stream's listener calls the same function. Without
-// this script the Move forms work as plain forms.
+// blocked markers follow its status); and every card the team's change stream names (the board's
+// live route, an EventSource that resumes with Last-Event-ID by itself), so a change made through
+// the API or MCP shows on every open board. Without this script the Move forms work as plain forms.
 
 const board = /** @type {HTMLElement | null} */ (document.querySelector(".board"));
 const statusLine = document.getElementById("board-status");
@@ -66,22 +67,63 @@ function placeCard(old, html, stage, focus) {
   return fresh;
 }
 
+/** The sprint the board shows. */
+const boardSprint = board?.dataset.sprint;
+
+/** @param {HTMLElement} cardElement */
+const isBusy = (cardElement) => cardElement.classList.contains("busy") || cardElement === carried?.card;
+
+/** @param {HTMLElement} cardElement */
+function takeOff(cardElement) {
+  if (isBusy(cardElement)) return;
+  cardElement.remove();
+  recount();
+}
+
 /**
  * Fetches the card of activity `id` as the server renders it now and puts it in place, if the board
- * shows it (a card being moved or carried is left alone: its own answer places it).
- * @param {string} id
+ * shows it (a card being moved or carried is left alone: its own answer places it); with `mayAdd`,
+ * a card of this sprint the board does not show yet is added to its column. A card gone (404) or
+ * moved to another sprint is taken off.
+ * @param {string} id @param {boolean} mayAdd
  */
-async function refreshCard(id) {
+async function fetchCard(id, mayAdd) {
   const old = document.getElementById(`card-${id}`);
-  if (!board || !old || old.classList.contains("busy") || old === carried?.card) return;
+  if (!board || (!old && !mayAdd) || (old && isBusy(old))) return;
   const url = new URL(`${location.pathname.replace(/\/board$/, "")}/activities/${encodeURIComponent(id)}/card`, location.origin);
   const sprint = new URLSearchParams(location.search).get("sprint");
   if (sprint) url.searchParams.set("sprint", sprint);
   const response = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
+  const now = document.getElementById(`card-${id}`);
+  if (response.status === 404 && now) return takeOff(now);
   if (!response.ok) return;
   const answer = await response.json();
-  const now = document.getElementById(`card-${id}`);
-  if (now && !now.classList.contains("busy") && now !== carried?.card) placeCard(now, answer.card, answer.stage, now.contains(document.activeElement));
+  if (answer.sprintId !== boardSprint) {
+    if (now) takeOff(now);
+    return;
+  }
+  if (now) {
+    if (!isBusy(now)) placeCard(now, answer.card, answer.stage, now.contains(document.activeElement));
+    return;
+  }
+  const column = board.querySelector(`.column[data-stage="${answer.stage}"]`);
+  if (!(column instanceof HTMLElement)) return;
+  listOf(column).prepend(parseCard(answer.card));
+  recount();
+}
+
+/** Each card's refreshes, one after another, so an older answer never replaces a newer one. */
+/** @type {Map<string, Promise<void>>} */
+const refreshing = new Map();
+
+/** @param {string} id @param {boolean} [mayAdd] */
+function refreshCard(id, mayAdd = false) {
+  const next = (refreshing.get(id) ?? Promise.resolve()).then(() => fetchCard(id, mayAdd)).catch(() => undefined);
+  refreshing.set(id, next);
+  void next.then(() => {
+    if (refreshing.get(id) === next) refreshing.delete(id);
+  });
+  return next;
 }
 
 /**
@@ -261,3 +303,43 @@ board?.addEventListener("focusout", (event) => {
     });
   }
 });
+
+// Live: the team's changes to activities and relations, as they commit. An activity's card is
+// fetched and placed as a move places it, added when it is new to this sprint, taken off when it
+// is deleted or leaves the sprint; its parent (sub-task progress) and the cards it blocks or that a
+// relation joins (blocked markers) are refreshed with it. The stream closes for good only on a
+// refusal (signed out, no longer in the team, a resume point no longer kept): the page says so.
+const liveUrl = board?.dataset.live;
+if (board && liveUrl && typeof EventSource === "function") {
+  const source = new EventSource(liveUrl);
+  source.addEventListener("message", (message) => {
+    /** @type {{ type: string, data: { object: Record<string, unknown>, previous?: Record<string, unknown> } }} */
+    const event = JSON.parse(message.data);
+    const record = event.data.object;
+    /** @param {unknown} id */
+    const also = (id) => {
+      if (typeof id === "string") void refreshCard(id);
+    };
+    if (event.type === "activity.deleted") {
+      const gone = document.getElementById(`card-${String(record.id)}`);
+      if (gone) takeOff(gone);
+    } else if (event.type.startsWith("activity.")) {
+      void refreshCard(String(record.id), record.sprintId === boardSprint);
+    } else if (event.type.startsWith("relation.")) {
+      also(record.activityId);
+      also(record.relatedActivityId);
+      return;
+    }
+    also(record.parentId);
+    also(event.data.previous?.parentId);
+    if (Array.isArray(record.blocks)) record.blocks.forEach(also);
+  });
+  // The stream's state, for tests and styles: open, reconnecting (EventSource retries by itself), closed.
+  source.addEventListener("open", () => {
+    board.dataset.liveState = "open";
+  });
+  source.addEventListener("error", () => {
+    board.dataset.liveState = source.readyState === EventSource.CLOSED ? "closed" : "reconnecting";
+    if (source.readyState === EventSource.CLOSED) showAlert("Live updates stopped. Reload the page to see changes made elsewhere.");
+  });
+}

@@ -8,6 +8,7 @@ import { layout, teamPath } from "../layout.js";
 import { alertOf, csrfField, noticeOf } from "../parts.js";
 import type { TeamPage } from "../team-page.js";
 import { card } from "./cards.js";
+import { livePath } from "./live.js";
 import type { SprintChoice } from "./current-sprint.js";
 
 export interface BoardView {
@@ -51,7 +52,9 @@ ${csrfField(view.page.user.csrf)}<input type="hidden" name="sprint" value="${spr
 
 function columns(view: BoardView, sprint: SprintRecord, pickedSprint: string | undefined): Html {
   const ctx = { teamId: view.page.teamId, csrf: view.page.user.csrf, nameOf: view.page.nameOf, pickedSprint };
-  return html`<div class="board" data-sprint="${sprint.id}">${STAGES.map((stage) => {
+  // The script listens to the team's changes to activities and their relations (src/web/board/live.ts).
+  const live = `${livePath(view.page.teamId)}?type=${encodeURIComponent("activity.*,relation.*")}`;
+  return html`<div class="board" data-sprint="${sprint.id}" data-live="${live}">${STAGES.map((stage) => {
     const cards = view.activities.filter((a) => stage.statuses.includes(a.status));
     return html`<section class="column" data-stage="${stage.key}" data-drop-status="${stage.dropStatus}" aria-labelledby="stage-${stage.key}">
 <h2 id="stage-${stage.key}">${stage.title} <span class="count" data-count>${cards.length}</span></h2>

@@ -94,7 +94,7 @@ export function registerBoard(web: FastifyInstance, deps: WebDeps): void {
   });
 
   // One card as the board shows it now, for the script to put in place (after a move, the cards the
-  // moved one blocks; the change stream's listener, any card that changed).
+  // moved one blocks; the live listener, any card that changed, src/web/board/live.ts).
   web.get("/t/:teamId/activities/:activityId/card", { config }, async (request, reply) => {
     const page = await loadTeamPage(deps, request, reply, "board");
     if (!page) return reply;
@@ -102,7 +102,8 @@ export function registerBoard(web: FastifyInstance, deps: WebDeps): void {
     const activity = await runAs(deps, getActivity, page.actor, { params: { activityId } });
     if (activity.teamId !== page.teamId) throw notFound("activity", activityId);
     const ctx = { teamId: page.teamId, csrf: page.user.csrf, nameOf: page.nameOf, pickedSprint: textOf(formOf(request.query).sprint) };
-    return reply.send({ object: "board_card", id: activity.id, card: card(activity, ctx).text, stage: stageOf(activity.status).key });
+    // `sprintId`: the live listener adds a card to the board of its sprint, and takes it off another's.
+    return reply.send({ object: "board_card", id: activity.id, sprintId: activity.sprintId, card: card(activity, ctx).text, stage: stageOf(activity.status).key });
   });
 
   web.post("/t/:teamId/activities/:activityId/move", { config, preHandler: web.csrfProtection }, async (request, reply) => {

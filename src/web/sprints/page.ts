@@ -2,12 +2,14 @@ import { roleAllows, roleRule } from "../../domain/runtime/permissions.js";
 import { statusWords } from "../../domain/operations/status-groups.js";
 import type { AppError } from "../../errors.js";
 import type { Page } from "../../schemas/common.js";
+import type { SprintReportRecord, TeamInsightsRecord } from "../../schemas/reports.js";
 import { SPRINT_STATUSES, type SprintRecord } from "../../schemas/sprints.js";
 import { html, time, type Html } from "../html.js";
 import { layout, teamPath } from "../layout.js";
 import { renderMarkdown } from "../markdown.js";
 import { alertOf, csrfField, noticeOf, pager } from "../parts.js";
 import type { TeamPage } from "../team-page.js";
+import { burndownChart, velocityChart } from "./charts.js";
 
 /** What each status button says: the change, in words. */
 const STATUS_ACTIONS: Record<SprintRecord["status"], string> = {
@@ -100,6 +102,8 @@ ${sprintFields(view.values ?? EMPTY, view.error, "new")}
 export interface SprintView {
   page: TeamPage;
   sprint: SprintRecord;
+  report: SprintReportRecord;
+  insights: TeamInsightsRecord;
   etag: string;
   values: SprintValues;
   notice?: string;
@@ -138,6 +142,8 @@ ${
     : html`<p class="muted">${roleRule("write_sprint")}; your role is ${page.role}.</p>`
 }
 </section>
+${burndownChart(view.report, sprint)}
+${velocityChart(view.insights, sprint)}
 </div></div>`;
   return layout({ title: sprint.name, user: page.user, team: page.frame, main });
 }

@@ -1,8 +1,9 @@
 // A team's sprints: the list with a form for a new one (/t/{teamId}/sprints), and one sprint with its
-// edit form and its status (/t/{teamId}/sprints/{id}). CAPTAIN and STAFF see the forms; the
+// edit form, its status, its burndown and the team's velocity (/t/{teamId}/sprints/{id}). CAPTAIN and STAFF see the forms; the
 // operations refuse anyone else, with the API's 403, whatever they send.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { etagOf } from "../../domain/runtime/etag.js";
+import { getSprintReport, getTeamInsights } from "../../domain/operations/reports.js";
 import { createSprint, getSprint, listSprints, updateSprint } from "../../domain/operations/sprints.js";
 import { notFound, type AppError } from "../../errors.js";
 import type { SprintRecord } from "../../schemas/sprints.js";
@@ -41,8 +42,13 @@ export function registerSprints(web: FastifyInstance, deps: WebDeps): void {
     return sprint;
   }
 
-  function showSprint(reply: FastifyReply, page: TeamPage, sprint: SprintRecord, query: Form, extra: { status?: number; error?: AppError; values?: SprintValues } = {}) {
-    const view = { page, sprint, etag: etagOf(sprint), values: extra.values ?? sprintValuesOf(sprint), notice: noticeFrom(NOTICES, query), error: extra.error };
+  async function showSprint(reply: FastifyReply, page: TeamPage, sprint: SprintRecord, query: Form, extra: { status?: number; error?: AppError; values?: SprintValues } = {}) {
+    // The charts' numbers: the same operations as GET /sprints/{id}/report and GET /teams/{id}/insights.
+    const [report, insights] = await Promise.all([
+      runAs(deps, getSprintReport, page.actor, { params: { sprintId: sprint.id } }),
+      runAs(deps, getTeamInsights, page.actor, { params: { teamId: page.teamId }, query: {} }),
+    ]);
+    const view = { page, sprint, etag: etagOf(sprint), values: extra.values ?? sprintValuesOf(sprint), notice: noticeFrom(NOTICES, query), error: extra.error, report, insights };
     return sendPage(reply, extra.status ?? 200, sprintPage(view));
   }
 
