@@ -38,7 +38,7 @@ export interface Services extends RunDeps {
 
 export function createServices(config: Config): Services {
   const logger = createLogger(config);
-  const db = createDatabase(config.databaseUrl);
+  const db = createDatabase(config.databaseUrl, (message) => logger.error({ message }, "SQLite checkpoint failed: the log is checkpointed by its writer instead"));
   const metrics = config.metrics.enabled ? createMetrics({ poolStats: db.poolStats, deliveries: () => countDeliveries(db.reader) }) : undefined;
   const limiter = config.redisUrl
     ? createRedisRateLimiter({

@@ -26,13 +26,14 @@ function engineOfUrl(url: string): Engine {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got '${url.split(":")[0]}:')`);
 }
 
-export function createDatabase(url: string): Db {
+/** `onBackgroundError` hears what fails off any request's path (SQLite's checkpoints); by default a process warning. */
+export function createDatabase(url: string, onBackgroundError?: (message: string) => void): Db {
   const engine = engineOfUrl(url);
   if (engine === "postgres") {
     const { kysely, poolStats } = openPostgres(url);
     return { kysely, reader: kysely, engine, poolStats, close: () => kysely.destroy() };
   }
-  return { ...openSqlite(url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "")), engine };
+  return { ...openSqlite(url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, ""), onBackgroundError), engine };
 }
 
 /** The engine behind an executor: the few statements written per engine ask it, nothing above storage. */

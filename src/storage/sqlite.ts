@@ -20,6 +20,7 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
 } from "kysely";
 import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
+import { startCheckpoints } from "./sqlite-checkpoints.js";
 import type { Database } from "./tables.js";
 import { sqliteUnavailable } from "./unavailable.js";
 
@@ -134,11 +135,15 @@ export function sqliteWriterOf(db: object): Kysely<Database> | undefined {
  * The writer and the reader of one database file. `close` closes both connections itself: Kysely's
  * destroy() leaves a connection it never used open, and a closed database must refuse every query.
  */
-export function openSqlite(file: string): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
+export function openSqlite(
+  file: string,
+  onCheckpointError: (message: string) => void = (message) => process.emitWarning(`SQLite checkpoint failed: ${message}`),
+): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
   const writer = openFile(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
   // An in-memory database exists once per connection: there the writer reads too.
   const readerConnection = file === ":memory:" ? undefined : open(file);
+  const checkpoints = file === ":memory:" ? undefined : startCheckpoints(file, writer, onCheckpointError);
   const reader =
     readerConnection === undefined
       ? kysely
@@ -156,6 +161,7 @@ export function openSqlite(file: string): { kysely: Kysely<Database>; reader: Ky
     kysely,
     reader,
     async close() {
+      await checkpoints?.stop();
       await kysely.destroy();
       if (reader !== kysely) await reader.destroy();
       writer.close();
