@@ -26,7 +26,10 @@ function engineOfUrl(url: string): Engine {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got '${url.split(":")[0]}:')`);
 }
 
-/** `onBackgroundError` hears what fails off any request's path (SQLite's checkpoints); by default a process warning. */
+/**
+ * `onBackgroundError`, for a long-running server: SQLite's WAL checkpoints run in a worker thread
+ * (sqlite-checkpoints.ts) and it hears their failures. Without it (a CLI command) the writer checkpoints.
+ */
 export function createDatabase(url: string, onBackgroundError?: (message: string) => void): Db {
   const engine = engineOfUrl(url);
   if (engine === "postgres") {

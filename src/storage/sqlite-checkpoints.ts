@@ -5,7 +5,8 @@
 // checkpoint every CHECKPOINT_INTERVAL_MS; a passive checkpoint waits for no lock, so the writer and
 // the reader go on meanwhile, and the next write after a complete one starts the log from its
 // beginning. The writer keeps an automatic checkpoint at SAFETY_PAGES, ten times SQLite's default,
-// so the log stays bounded even if the worker could not keep up or failed.
+// so the log stays bounded even if the worker could not keep up or failed. Only a server starts it
+// (createDatabase with a handler for its errors): a CLI command is over before a checkpoint matters.
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type SqliteDatabase from "better-sqlite3";
@@ -49,7 +50,7 @@ export function startCheckpoints(file: string, writer: SqliteDatabase.Database, 
     eval: true,
     workerData: { file, driver: createRequire(import.meta.url).resolve("better-sqlite3"), intervalMs: CHECKPOINT_INTERVAL_MS },
   });
-  // The checkpoints never keep a process alive: a CLI command ends when its work does.
+  // The checkpoints never keep a process alive.
   worker.unref();
   worker.on("message", (message: { error?: string }) => {
     if (message.error !== undefined) onError(message.error);

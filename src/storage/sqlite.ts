@@ -137,13 +137,14 @@ export function sqliteWriterOf(db: object): Kysely<Database> | undefined {
  */
 export function openSqlite(
   file: string,
-  onCheckpointError: (message: string) => void = (message) => process.emitWarning(`SQLite checkpoint failed: ${message}`),
+  onCheckpointError?: (message: string) => void,
 ): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
   const writer = openFile(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
   // An in-memory database exists once per connection: there the writer reads too.
   const readerConnection = file === ":memory:" ? undefined : open(file);
-  const checkpoints = file === ":memory:" ? undefined : startCheckpoints(file, writer, onCheckpointError);
+  // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
+  const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
   const reader =
     readerConnection === undefined
       ? kysely
