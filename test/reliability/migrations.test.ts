@@ -79,7 +79,9 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
     };
     const ours = (documents.slice(0, 3) as StoredDocument[]).map((d) => d.id);
 
-    const { results } = await migrateUp(services);
+    // The error first, so that a failed step says why (seen once on PostgreSQL: no results, no reason).
+    const { error, results } = await migrateUp(services);
+    expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([["0004-bounded-document-search", "Success"]]);
     await check();
     const search = async (q: string) => (await searchDocumentRows(db, team.id, q, {}, { limit: 10 })).map((d) => d.id);
