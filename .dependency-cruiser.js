@@ -62,6 +62,13 @@ export default {
       to: { path: "(^|/)node_modules/(kysely|better-sqlite3|pg)/" },
     },
     {
+      name: "tables-outside-storage",
+      comment: "tables.ts is the database as Kysely sees it (snake_case columns, JSON text): above storage, name the Stored… records of src/storage/records.ts",
+      severity: "error",
+      from: { pathNot: "^src/storage/" },
+      to: { path: "^src/storage/tables\\.ts$" },
+    },
+    {
       name: "migration-imports-src",
       comment: "a migration is frozen: it imports nothing from src/ but the other migrations' helpers",
       severity: "error",

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { seedActivities } from "./seed-scale.js";
 import { createBenchDatabase, createTenant } from "./sprintroom.js";
 import { createDatabase } from "../src/storage/database.js";
-import { listActivities } from "../src/storage/repos/activities.js";
+import { listActivityRows } from "../src/storage/repos/activities.js";
 
 const engine = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const COUNT = Number(process.env.BENCH_SCALE ?? 1_000_000);
@@ -22,7 +22,7 @@ try {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      await listActivities(db.kysely, big.teamId, filter, { limit: 25 });
+      await listActivityRows(db.kysely, big.teamId, filter, { limit: 25 });
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

@@ -2,7 +2,7 @@
 // Only the SHA-256 hash is stored; the secret is shown once, when created.
 import { createHash, randomBytes } from "node:crypto";
 import type { CredentialType, Scope } from "../schemas/common.js";
-import type { StoredCredential } from "../storage/tables.js";
+import type { StoredCredential } from "../storage/records.js";
 
 export const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const SECRET_LENGTH = 40;

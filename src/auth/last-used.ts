@@ -5,7 +5,7 @@
 // most one write a minute per process, and a request one Map lookup.
 import type { Db } from "../storage/database.js";
 import { recordLastUse } from "../storage/repos/credentials.js";
-import type { StoredCredential } from "../storage/tables.js";
+import type { StoredCredential } from "../storage/records.js";
 
 const RESOLUTION_MS = 60_000;
 const FLUSH_DELAY_MS = 1_000;

@@ -1,5 +1,5 @@
 import type { CommentRecord } from "../schemas/comments.js";
-import type { StoredComment } from "../storage/tables.js";
+import type { StoredComment } from "../storage/records.js";
 
 export function presentComment(row: StoredComment): CommentRecord {
   return {

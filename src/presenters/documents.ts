@@ -1,6 +1,6 @@
 import type { DocumentRecord, DocumentSummary } from "../schemas/documents.js";
 import type { DocumentListItem } from "../storage/repos/documents.js";
-import type { StoredDocument } from "../storage/tables.js";
+import type { StoredDocument } from "../storage/records.js";
 
 const SNIPPET_CHARS = 200;
 /** Enough text for a snippet of SNIPPET_CHARS, whatever whitespace it collapses. */

@@ -1,5 +1,5 @@
 import type { EventRecord } from "../schemas/events.js";
-import type { StoredEvent } from "../storage/tables.js";
+import type { StoredEvent } from "../storage/records.js";
 
 export function presentEvent(row: StoredEvent): EventRecord {
   return {

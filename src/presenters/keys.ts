@@ -1,5 +1,5 @@
 import type { AccessTokenRecord, ApiKeyRecord } from "../schemas/keys.js";
-import type { StoredCredential } from "../storage/tables.js";
+import type { StoredCredential } from "../storage/records.js";
 
 export function presentApiKey(row: StoredCredential): ApiKeyRecord {
   return {

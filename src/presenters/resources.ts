@@ -1,5 +1,5 @@
 import type { ResourceRecord } from "../schemas/resources.js";
-import type { StoredResource } from "../storage/tables.js";
+import type { StoredResource } from "../storage/records.js";
 
 export function presentResource(row: StoredResource): ResourceRecord {
   return {

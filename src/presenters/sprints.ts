@@ -1,5 +1,5 @@
 import type { SprintRecord } from "../schemas/sprints.js";
-import type { StoredSprint } from "../storage/tables.js";
+import type { StoredSprint } from "../storage/records.js";
 
 export function presentSprint(row: StoredSprint): SprintRecord {
   return {

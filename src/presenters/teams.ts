@@ -1,7 +1,7 @@
 import type { MemberRecord, TeamEventRecord, TeamRecord } from "../schemas/teams.js";
 import type { MemberWithUser } from "../storage/repos/members.js";
 import type { TeamWithRole } from "../storage/repos/teams.js";
-import type { StoredTeam } from "../storage/tables.js";
+import type { StoredTeam } from "../storage/records.js";
 
 /** A team as events carry it: no caller, so no caller's role. */
 export function presentTeamEvent(row: StoredTeam): TeamEventRecord {

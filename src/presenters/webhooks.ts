@@ -1,6 +1,6 @@
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from "../schemas/webhooks.js";
 import type { DeliveryWithEvent } from "../storage/repos/webhooks.js";
-import type { LiveWebhookEndpoint, StoredWebhookAttempt } from "../storage/tables.js";
+import type { LiveWebhookEndpoint, StoredWebhookAttempt } from "../storage/records.js";
 
 export function presentWebhookEndpoint(row: LiveWebhookEndpoint): WebhookEndpointRecord {
   return {

@@ -6,6 +6,9 @@ import { PathId, Timestamp, Uuid } from "./common.js";
 export const RELATION_TYPES = ["blocks", "blocked_by", "relates_to", "duplicates"] as const;
 export type RelationType = (typeof RELATION_TYPES)[number];
 
+/** A relation's type as its one edge is stored: `blocked_by` is the other side's `blocks`. */
+export type EdgeType = Exclude<RelationType, "blocked_by">;
+
 /** What a relation reads as from either side: the other side of `duplicates` is `duplicated_by`. */
 export const RELATION_VIEWS = [...RELATION_TYPES, "duplicated_by"] as const;
 export type RelationView = (typeof RELATION_VIEWS)[number];

@@ -1,11 +1,11 @@
-// The database as Kysely sees it. Columns are snake_case; repos map them to camelCase records.
+// The database as Kysely sees it. Columns are snake_case; the repositories map them to the camelCase
+// records of records.ts, and nothing outside src/storage imports this file (.dependency-cruiser.js).
 // A column that holds one of a closed set of values is typed as the domain's union of them.
-import type { Generated, Selectable } from "kysely";
-import type { Fields } from "./columns.js";
+import type { Generated } from "kysely";
 import type { ActivityStatus, Priority, ReviewStatus } from "../schemas/activities.js";
-import type { ActorCredentialType, CredentialType, Plan, Role, Scope } from "../schemas/common.js";
-import type { EventRecord, EventType } from "../schemas/events.js";
-import type { RegisteredClient } from "../schemas/oauth-clients.js";
+import type { ActorCredentialType, CredentialType, Plan, Role } from "../schemas/common.js";
+import type { EventType } from "../schemas/events.js";
+import type { EdgeType } from "../schemas/relations.js";
 import type { ResourceType } from "../schemas/resources.js";
 import type { SprintStatus } from "../schemas/sprints.js";
 import type { DeliveryStatus, DisabledReason, WebhookStatus } from "../schemas/webhooks.js";
@@ -171,8 +171,7 @@ export interface ActivitiesTable {
 export interface RelationsTable {
   id: string;
   team_id: string;
-  /** blocks, relates_to or duplicates. */
-  type: string;
+  type: EdgeType;
   activity_id: string;
   related_activity_id: string;
   created_by: string;
@@ -341,35 +340,3 @@ export interface Database {
   oauth_codes: OAuthCodesTable;
   oauth_refresh_tokens: OAuthRefreshTokensTable;
 }
-
-// The records as the repositories take and return them: the columns as camelCase fields
-// (`Stored…`, converted), or still snake_case (`…Row`, not yet converted). A column that keeps a
-// list or an object as text (a comma list, JSON) holds the value here; the repositories alone write
-// and read the text.
-type Decoded<R, D> = Omit<R, keyof D> & D;
-
-export type StoredUser = Fields<Selectable<UsersTable>>;
-export type StoredTeam = Fields<Selectable<TeamsTable>>;
-export type StoredMember = Fields<Selectable<TeamMembersTable>>;
-export type StoredWebSession = Fields<Selectable<WebSessionsTable>>;
-export type StoredPassword = Fields<Selectable<UserPasswordsTable>>;
-export type StoredCredential = Fields<Decoded<Selectable<CredentialsTable>, { scopes: Scope[] }>>;
-export type StoredOAuthClient = Fields<Decoded<Selectable<OAuthClientsTable>, { redirect_uris: string[]; metadata: RegisteredClient }>>;
-export type StoredOAuthGrant = Fields<Decoded<Selectable<OAuthGrantsTable>, { scopes: Scope[] }>>;
-export type StoredAuthorizationRequest = Fields<Decoded<Selectable<OAuthAuthorizationRequestsTable>, { scopes: Scope[] }>>;
-export type StoredOAuthCode = Fields<Decoded<Selectable<OAuthCodesTable>, { scopes: Scope[] }>>;
-export type StoredRefreshToken = Fields<Selectable<OAuthRefreshTokensTable>>;
-export type StoredSprint = Fields<Selectable<SprintsTable>>;
-export type ActivityRow = Decoded<Selectable<ActivitiesTable>, { labels: string[] }>;
-export type RelationRow = Selectable<RelationsTable>;
-export type StoredActivityChange = Fields<Selectable<ActivityChangesTable>>;
-export type StoredComment = Fields<Selectable<CommentsTable>>;
-export type StoredDocument = Fields<Selectable<DocumentsTable>>;
-export type StoredResource = Fields<Selectable<ResourcesTable>>;
-export type StoredIdempotencyKey = Fields<Decoded<Selectable<IdempotencyKeysTable>, { outcome: unknown }>>;
-export type StoredEvent = Fields<Decoded<Selectable<EventsTable>, { data: EventRecord["data"] }>>;
-export type StoredWebhookEndpoint = Fields<Decoded<Selectable<WebhookEndpointsTable>, { events: string[] }>>;
-/** An endpoint its team can see: not marked deleted. */
-export type LiveWebhookEndpoint = StoredWebhookEndpoint & { status: WebhookStatus };
-export type StoredWebhookDelivery = Fields<Selectable<WebhookDeliveriesTable>>;
-export type StoredWebhookAttempt = Fields<Selectable<WebhookAttemptsTable>>;

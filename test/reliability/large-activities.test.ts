@@ -51,8 +51,8 @@ describe.each(testEngines())("large and many matching activities (%s)", (engine)
         for (const [i, id] of small.entries()) {
           const description = twice(i) ? `The ${NEEDLE} and its ${NEEDLE} twin, night ${i}.` : `The ${NEEDLE} was seen again, night ${i}.`;
           await insertActivity(trx, {
-            id, team_id: seed.teamId, sprint_id: sprintId, title: `Task ${i}`, description, status: "PENDING", priority: null, points: null,
-            due_date: null, assigned_to: null, review_status: null, labels: [], created_by: seed.userId, completed_at: null, created_at: now, updated_at: now,
+            id, teamId: seed.teamId, sprintId, title: `Task ${i}`, description, status: "PENDING", priority: null, points: null,
+            dueDate: null, assignedTo: null, reviewStatus: null, labels: [], createdBy: seed.userId, completedAt: null, createdAt: now, updatedAt: now,
           });
         }
       });

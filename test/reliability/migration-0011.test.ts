@@ -9,7 +9,7 @@ import { loadConfig } from "../../src/config.js";
 import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices, type Services } from "../../src/services.js";
 import { migrateToLatest, migratorFor, runMigrator } from "../../src/storage/migrate.js";
-import { insertActivity, searchActivities, updateActivity } from "../../src/storage/repos/activities.js";
+import { insertActivity, searchActivityRows, updateActivityRow } from "../../src/storage/repos/activities.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
 import { catchUpActivitySearch } from "../../src/storage/search-index.js";
 import { testEngines } from "../support/databases.js";
@@ -44,18 +44,18 @@ describe.each(testEngines())("migration 0011 (%s)", (engine) => {
     const activity = async (title: string) => {
       const id = uuidv7();
       await insertActivity(db, {
-        id, team_id: team.id, sprint_id: sprintId, title, description: `About ${title}.`, status: "PENDING", priority: null, points: null,
-        due_date: null, assigned_to: null, review_status: null, labels: [], created_by: user.id, completed_at: null, created_at: now, updated_at: now,
+        id, teamId: team.id, sprintId, title, description: `About ${title}.`, status: "PENDING", priority: null, points: null,
+        dueDate: null, assignedTo: null, reviewStatus: null, labels: [], createdBy: user.id, completedAt: null, createdAt: now, updatedAt: now,
       });
       return id;
     };
     const [indexed, renamed] = [await activity("Ibis count"), await activity("Heron count")];
     await catchUpActivitySearch(db);
     // Left pending: a rename and a new activity.
-    await updateActivity(db, { id: renamed, team_id: team.id }, { title: "Egret count", description: "About Egret count." });
+    await updateActivityRow(db, { id: renamed, teamId: team.id }, { title: "Egret count", description: "About Egret count." });
     const fresh = await activity("Crane count");
 
-    const ids = async (q: string) => (await searchActivities(services.db.reader, team.id, q, {}, { limit: 10 })).map((a) => a.id);
+    const ids = async (q: string) => (await searchActivityRows(services.db.reader, team.id, q, {}, { limit: 10 })).map((a) => a.id);
     const found = async () => ({ ibis: await ids("ibis"), heron: await ids("heron"), egret: await ids("egret"), crane: await ids("crane"), count: (await ids("count")).length });
     const expected = { ibis: [indexed], heron: [], egret: [renamed], crane: [fresh], count: 3 };
 

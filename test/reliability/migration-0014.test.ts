@@ -12,7 +12,7 @@ import { insertActivity } from "../../src/storage/repos/activities.js";
 import { listActivityTimes, listSprintChanges } from "../../src/storage/repos/activity-changes.js";
 import { insertEvents } from "../../src/storage/repos/events.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
-import type { StoredEvent } from "../../src/storage/tables.js";
+import type { StoredEvent } from "../../src/storage/records.js";
 import { testEngines } from "../support/databases.js";
 import { prepareDatabase } from "../support/start-server.js";
 
@@ -44,8 +44,8 @@ describe.each(testEngines())("migration 0014 (%s)", (engine) => {
     await insertSprint(db, { id: sprintId, teamId: team.id, name: "S", description: null, goal: null, startDate: "2025-01-01", endDate: null, status: "ACTIVE", createdAt: t(1), updatedAt: t(1) });
     const activity = async (id: string, status: "IN_PROGRESS" | "DONE", createdAt: string, completedAt: string | null) =>
       insertActivity(db, {
-        id, team_id: team.id, sprint_id: sprintId, title: id, description: null, status, priority: null, points: 3, due_date: null, assigned_to: null,
-        review_status: null, labels: [], created_by: user.id, completed_at: completedAt, created_at: createdAt, updated_at: completedAt ?? createdAt,
+        id, teamId: team.id, sprintId, title: id, description: null, status, priority: null, points: 3, dueDate: null, assignedTo: null,
+        reviewStatus: null, labels: [], createdBy: user.id, completedAt, createdAt, updatedAt: completedAt ?? createdAt,
       });
     const [kept, older] = [uuidv7(), uuidv7()];
     await activity(kept, "IN_PROGRESS", t(1), null);

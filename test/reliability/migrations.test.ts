@@ -17,7 +17,7 @@ import * as boundedDocumentSearch from "../../src/storage/migrations/0004-bounde
 import { insertDocument, listDocumentRows, searchDocumentRows } from "../../src/storage/repos/documents.js";
 import { findWithCallerRole } from "../../src/storage/repos/team-objects.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
-import type { StoredDocument } from "../../src/storage/tables.js";
+import type { StoredDocument } from "../../src/storage/records.js";
 import { testEngines } from "../support/databases.js";
 import { prepareDatabase } from "../support/start-server.js";
 

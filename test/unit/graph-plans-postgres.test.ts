@@ -10,7 +10,7 @@ import { loadConfig } from "../../src/config.js";
 import { createTeam, createUser } from "../../src/domain/operator/admin.js";
 import { createServices } from "../../src/services.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
-import { listActivities, type ActivityFilter } from "../../src/storage/repos/activities.js";
+import { listActivityRows, type ActivityFilter } from "../../src/storage/repos/activities.js";
 import type { Database } from "../../src/storage/tables.js";
 import { testEngines } from "../support/databases.js";
 import { prepareDatabase } from "../support/start-server.js";
@@ -60,7 +60,7 @@ describe.runIf(testEngines().includes("postgres"))("work graph query plans (Post
 
   async function plan(filter: ActivityFilter): Promise<string> {
     ran.length = 0;
-    await listActivities(db, teamId, filter, { limit: 25 });
+    await listActivityRows(db, teamId, filter, { limit: 25 });
     const [query] = ran;
     const rows = (await pool.query(`EXPLAIN ${query!.sql}`, query!.parameters as unknown[])).rows as Array<{ "QUERY PLAN": string }>;
     return rows.map((r) => r["QUERY PLAN"]).join("\n");

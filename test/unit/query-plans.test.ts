@@ -15,17 +15,17 @@ import {
   adjustBlockedBy,
   adjustRollup,
   countActivitiesInSprint,
-  deleteActivities,
+  deleteActivityRows,
   findActivity,
   findSubtask,
   findSubtaskOutsideSprint,
   hasDescendantAt,
   insertActivity,
-  listActivities,
+  listActivityRows,
   listRecentActivities,
   loadActivityGraphs,
-  searchActivities,
-  updateActivity,
+  searchActivityRows,
+  updateActivityRow,
   listSprintActivities,
 } from "../../src/storage/repos/activities.js";
 import {
@@ -92,8 +92,8 @@ describe("query plans (SQLite)", () => {
     const now = new Date().toISOString();
     await insertSprint(db, { id: ids.sprint, teamId: ids.team, name: "S", description: "d", goal: "g", startDate: null, endDate: null, status: "ACTIVE", createdAt: now, updatedAt: now });
     await insertActivity(db, {
-      id: ids.activity, team_id: ids.team, sprint_id: ids.sprint, title: "A", description: "zephyr", status: "PENDING", priority: null, points: null,
-      due_date: null, assigned_to: null, review_status: null, labels: ["Zephyr"], created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
+      id: ids.activity, teamId: ids.team, sprintId: ids.sprint, title: "A", description: "zephyr", status: "PENDING", priority: null, points: null,
+      dueDate: null, assignedTo: null, reviewStatus: null, labels: ["Zephyr"], createdBy: ids.user, completedAt: null, createdAt: now, updatedAt: now,
     });
     await insertComment(db, { id: ids.comment, teamId: ids.team, activityId: ids.activity, authorId: ids.user, content: "zephyr", createdAt: now, updatedAt: now });
     await insertDocument(db, {
@@ -142,25 +142,25 @@ describe("query plans (SQLite)", () => {
     ["searchDocumentRows", () => searchDocumentRows(db, ids.team, "zephyr rollout", { sprintId: ids.sprint }, { limit: 25, after: { score: 5000, id: ids.document } })],
     ["findDocumentsForQuestion", () => findDocumentsForQuestion(db, ids.team, ["zephyr", "rollout"], ids.sprint, 8)],
     ["findDocumentsForQuestion without words", () => findDocumentsForQuestion(db, ids.team, [], ids.sprint, 8)],
-    ["listActivities", () => listActivities(db, ids.team, { sprintId: ids.sprint, statuses: ["PENDING", "DONE"] }, { limit: 25 })],
+    ["listActivityRows", () => listActivityRows(db, ids.team, { sprintId: ids.sprint, statuses: ["PENDING", "DONE"] }, { limit: 25 })],
     [
-      "listActivities with every filter",
+      "listActivityRows with every filter",
       () =>
-        listActivities(
+        listActivityRows(
           db,
           ids.team,
           { sprintId: ids.sprint, statuses: ["PENDING"], priorities: ["HIGH", "LOW"], assignedTo: ids.user, labels: ["Zephyr", "ops"], dueBefore: "2026-12-31", dueAfter: "2026-01-01", updatedSince: now },
           { limit: 25, afterId: ids.document },
         ),
     ],
-    ["listActivities by label", () => listActivities(db, ids.team, { labels: ["zephyr"] }, { limit: 25 })],
-    ["listActivities ready", () => listActivities(db, ids.team, { ready: true }, { limit: 25, afterId: ids.document })],
-    ["listActivities blocked", () => listActivities(db, ids.team, { blocked: true }, { limit: 25 })],
-    ["listActivities ready in a sprint, by priority", () => listActivities(db, ids.team, { ready: true, sprintId: ids.sprint, priorities: ["HIGH"] }, { limit: 25 })],
-    ["listActivities of a parent", () => listActivities(db, ids.team, { parentId: ids.activity }, { limit: 25 })],
-    ["listActivities at the top level", () => listActivities(db, ids.team, { parentId: null }, { limit: 25 })],
-    ["searchActivities ready", () => searchActivities(db, ids.team, "zephyr", { ready: true }, { limit: 25 })],
-    ["loadActivityGraphs", () => loadActivityGraphs(db, [{ id: ids.activity, unresolved_blockers: 1 }])],
+    ["listActivityRows by label", () => listActivityRows(db, ids.team, { labels: ["zephyr"] }, { limit: 25 })],
+    ["listActivityRows ready", () => listActivityRows(db, ids.team, { ready: true }, { limit: 25, afterId: ids.document })],
+    ["listActivityRows blocked", () => listActivityRows(db, ids.team, { blocked: true }, { limit: 25 })],
+    ["listActivityRows ready in a sprint, by priority", () => listActivityRows(db, ids.team, { ready: true, sprintId: ids.sprint, priorities: ["HIGH"] }, { limit: 25 })],
+    ["listActivityRows of a parent", () => listActivityRows(db, ids.team, { parentId: ids.activity }, { limit: 25 })],
+    ["listActivityRows at the top level", () => listActivityRows(db, ids.team, { parentId: null }, { limit: 25 })],
+    ["searchActivityRows ready", () => searchActivityRows(db, ids.team, "zephyr", { ready: true }, { limit: 25 })],
+    ["loadActivityGraphs", () => loadActivityGraphs(db, [{ id: ids.activity, unresolvedBlockers: 1 }])],
     ["listRelationsOf", () => listRelationsOf(db, ids.activity)],
     ["listRelationsOfActivities", () => listRelationsOfActivities(db, [ids.activity, ids.document])],
     ["countRelationsOf", () => countRelationsOf(db, ids.activity)],
@@ -171,12 +171,12 @@ describe("query plans (SQLite)", () => {
     ["findSubtaskOutsideSprint", () => findSubtaskOutsideSprint(db, ids.team, ids.sprint)],
     ["adjustRollup", () => adjustRollup(db, ids.activity, { total: 0, done: 0, points: 0, pointsDone: 0 })],
     ["adjustBlockedBy", () => adjustBlockedBy(db, ids.activity, 0)],
-    ["searchActivities", () => searchActivities(db, ids.team, "zephyr rollout", {}, { limit: 25 })],
+    ["searchActivityRows", () => searchActivityRows(db, ids.team, "zephyr rollout", {}, { limit: 25 })],
     [
-      "searchActivities with filters, after a cursor",
-      () => searchActivities(db, ids.team, "zephyr", { statuses: ["PENDING"], labels: ["zephyr"], updatedSince: "2000-01-01T00:00:00.000Z" }, { limit: 25, after: { score: 5000, id: ids.document } }),
+      "searchActivityRows with filters, after a cursor",
+      () => searchActivityRows(db, ids.team, "zephyr", { statuses: ["PENDING"], labels: ["zephyr"], updatedSince: "2000-01-01T00:00:00.000Z" }, { limit: 25, after: { score: 5000, id: ids.document } }),
     ],
-    ["updateActivity labels", () => db.transaction().execute((trx) => updateActivity(trx, { id: ids.activity, team_id: ids.team }, { labels: ["Zephyr", "ops"] }))],
+    ["updateActivityRow labels", () => db.transaction().execute((trx) => updateActivityRow(trx, { id: ids.activity, teamId: ids.team }, { labels: ["Zephyr", "ops"] }))],
     ["listRecentActivities", () => listRecentActivities(db, ids.team, ids.sprint, 500, 1000)],
     ["listSprintRows", () => listSprintRows(db, ids.team, { limit: 25 })],
     ["listRecentSprints", () => listRecentSprints(db, ids.team, 20, 1000)],
@@ -196,8 +196,8 @@ describe("query plans (SQLite)", () => {
     ["tallySprintActivities", () => tallySprintActivities(db, ids.team, ids.sprint)],
     ["tallyTeamActivities", () => tallyTeamActivities(db, ids.team, ["IN_PROGRESS", "REVIEW"], { labels: ["zephyr"] })],
     ["listStartedSprints", () => listStartedSprints(db, ids.team, "2026-11-28", 6)],
-    ["deleteActivities of a batch", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { ids: [ids.activity, ids.document] }))],
-    ["deleteActivities by id", () => db.transaction().execute((trx) => deleteActivities(trx, ids.team, { id: ids.activity }))],
+    ["deleteActivityRows of a batch", () => db.transaction().execute((trx) => deleteActivityRows(trx, ids.team, { ids: [ids.activity, ids.document] }))],
+    ["deleteActivityRows by id", () => db.transaction().execute((trx) => deleteActivityRows(trx, ids.team, { id: ids.activity }))],
     ["deleteSprintRow", () => deleteSprintRow(db, ids.team, ids.sprint)],
     ["deleteDocumentRow", () => deleteDocumentRow(db, ids.document)],
   ];
@@ -217,7 +217,7 @@ describe("query plans (SQLite)", () => {
     ["top-level", { parentId: null }, "activities_top_level_idx"],
     ["sub-tasks", { parentId: ids.activity }, "activities_parent_idx"],
   ] as const)("lists %s activities through their own index, newest first, without sorting", async (_name, filter, index) => {
-    const [plan] = await plans(() => listActivities(db, ids.team, filter, { limit: 25 }));
+    const [plan] = await plans(() => listActivityRows(db, ids.team, filter, { limit: 25 }));
     expect(plan?.join(" / ")).toMatch(new RegExp(`^SEARCH activities USING INDEX ${index} \\(`));
     expect(plan?.join(" / ")).not.toContain("TEMP B-TREE");
   });

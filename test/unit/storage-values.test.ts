@@ -1,5 +1,6 @@
-// The repositories take and return the domain's values, on both engines: labels, event lists and
-// redirect URIs as arrays, event data, client metadata and kept answers as objects, scopes as a list.
+// The repositories take and return the domain's values as camelCase records, on both engines: labels,
+// event lists and redirect URIs as arrays, event data, client metadata and kept answers as objects,
+// scopes as a list.
 // The text a column keeps them in (JSON, a comma list) is the same as before, and never leaves
 // src/storage: each test reads the column itself to show it.
 import { sql } from "kysely";
@@ -13,15 +14,16 @@ import type { RegisteredClient } from "../../src/schemas/oauth-clients.js";
 import { createServices, type Services } from "../../src/services.js";
 import { readFields, readScopes, writeColumns, writeScopes } from "../../src/storage/columns.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
-import { findActivity, insertActivity, listActivities, updateActivity } from "../../src/storage/repos/activities.js";
+import { findActivity, insertActivity, listActivityRows, updateActivityRow } from "../../src/storage/repos/activities.js";
 import { findCredential, findCredentialByHash, insertCredential } from "../../src/storage/repos/credentials.js";
 import { findEvent, insertEvents, listEventRows } from "../../src/storage/repos/events.js";
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey } from "../../src/storage/repos/idempotency-keys.js";
 import { findClient, insertClient } from "../../src/storage/repos/oauth-clients.js";
+import { insertRelation, listRelationsOf } from "../../src/storage/repos/relations.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
 import { findWithCallerRole } from "../../src/storage/repos/team-objects.js";
 import { insertEndpoint, listEnabledEndpoints, listEndpoints, updateEndpoint } from "../../src/storage/repos/webhooks.js";
-import type { ActivityRow } from "../../src/storage/tables.js";
+import type { StoredActivity, StoredRelation } from "../../src/storage/records.js";
 import { testEngines } from "../support/databases.js";
 import { prepareDatabase } from "../support/start-server.js";
 
@@ -82,10 +84,10 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     await database?.drop();
   });
 
-  const activity = (labels: string[]): ActivityRow => ({
-    id: uuidv7(), team_id: ids.team, sprint_id: ids.sprint, title: "A", description: null, status: "TODO", priority: "HIGH", points: null,
-    due_date: null, assigned_to: null, review_status: null, labels, created_by: ids.user, completed_at: null, created_at: now, updated_at: now,
-    parent_id: null, subtasks_total: 0, subtasks_done: 0, subtasks_points: 0, subtasks_points_done: 0, unresolved_blockers: 0,
+  const activity = (labels: string[]): StoredActivity => ({
+    id: uuidv7(), teamId: ids.team, sprintId: ids.sprint, title: "A", description: null, status: "TODO", priority: "HIGH", points: null,
+    dueDate: null, assignedTo: null, reviewStatus: null, labels, createdBy: ids.user, completedAt: null, createdAt: now, updatedAt: now,
+    parentId: null, subtasksTotal: 0, subtasksDone: 0, subtasksPoints: 0, subtasksPointsDone: 0, unresolvedBlockers: 0,
   });
 
   it("take and return an activity's labels as a list", async () => {
@@ -96,10 +98,33 @@ describe.each(testEngines())("repositories on %s", (engine) => {
     expect((await findActivity(db, row.id))?.labels).toEqual(["Ops", "Front end"]);
     expect((await findWithCallerRole(db, "activities", row.id, ids.user))?.row.labels).toEqual(["Ops", "Front end"]);
 
-    await db.transaction().execute((trx) => updateActivity(trx, row, { labels: ["Back end"] }));
+    await db.transaction().execute((trx) => updateActivityRow(trx, row, { labels: ["Back end"] }));
     expect(await column("activities", "labels", "id", row.id)).toBe('["Back end"]');
-    const listed = await listActivities(db, ids.team, { labels: ["back END"] }, { limit: 10 });
+    const listed = await listActivityRows(db, ids.team, { labels: ["back END"] }, { limit: 10 });
     expect(listed.map((a) => [a.id, a.labels])).toEqual([[row.id, ["Back end"]]]);
+  });
+
+  it("take and return an activity's and a relation's columns as their fields", async () => {
+    const db = services.db.kysely;
+    const parent = activity([]);
+    const child = { ...activity(["x"]), dueDate: "2026-12-01", assignedTo: ids.user, parentId: parent.id };
+    await db.transaction().execute(async (trx) => {
+      await insertActivity(trx, parent);
+      await insertActivity(trx, child);
+    });
+    expect(await column("activities", "parent_id", "id", child.id)).toBe(parent.id);
+    expect(await column("activities", "assigned_to", "id", child.id)).toBe(ids.user);
+    expect(await findActivity(db, child.id)).toEqual(child);
+
+    await db.transaction().execute((trx) => updateActivityRow(trx, child, { reviewStatus: "APPROVED", dueDate: null }));
+    expect(await column("activities", "review_status", "id", child.id)).toBe("APPROVED");
+    expect((await findWithCallerRole(db, "activities", child.id, ids.user))?.row).toEqual({ ...child, reviewStatus: "APPROVED", dueDate: null });
+
+    const relation: StoredRelation = { id: uuidv7(), teamId: ids.team, type: "blocks", activityId: parent.id, relatedActivityId: child.id, createdBy: ids.user, createdAt: now };
+    await insertRelation(db, relation);
+    expect(await column("relations", "related_activity_id", "id", relation.id)).toBe(child.id);
+    expect(await listRelationsOf(db, child.id)).toEqual([relation]);
+    expect((await findWithCallerRole(db, "relations", relation.id, ids.user))?.row).toEqual(relation);
   });
 
   it("take and return an event's data as an object", async () => {

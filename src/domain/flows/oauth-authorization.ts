@@ -8,7 +8,7 @@ import { SCOPES, type Scope } from "../../schemas/common.js";
 import { findClient } from "../../storage/repos/oauth-clients.js";
 import { deleteAuthorizationRequest, findAuthorizationRequest, insertAuthorizationRequest, insertCode } from "../../storage/repos/oauth-requests.js";
 import type { Executor } from "../../storage/database.js";
-import type { StoredAuthorizationRequest } from "../../storage/tables.js";
+import type { StoredAuthorizationRequest } from "../../storage/records.js";
 import { verifiedHostOf } from "./oauth-client-documents.js";
 import type { OAuthDeps } from "./oauth-clients.js";
 

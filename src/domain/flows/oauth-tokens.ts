@@ -27,7 +27,7 @@ import {
 } from "../../storage/repos/oauth-grants.js";
 import { findCode, setCodeGrant, useCode } from "../../storage/repos/oauth-requests.js";
 import { findUser } from "../../storage/repos/users.js";
-import type { StoredOAuthCode } from "../../storage/tables.js";
+import type { StoredOAuthCode } from "../../storage/records.js";
 import { resourceFor } from "./oauth-authorization.js";
 import type { OAuthDeps } from "./oauth-clients.js";
 import { defineOperation } from "../runtime/operation.js";

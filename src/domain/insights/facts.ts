@@ -2,7 +2,7 @@
 // with the change's event, in the same transaction, so the sprint report stays exact after the
 // events are pruned.
 import type { ActivityRecord } from "../../schemas/activities.js";
-import type { StoredActivityChange } from "../../storage/tables.js";
+import type { StoredActivityChange } from "../../storage/records.js";
 import type { Change } from "../runtime/context.js";
 
 /** The fields whose change the report and the insights replay. */

@@ -21,23 +21,23 @@ import {
   type ActivityFilter,
   adjustBlockedBy,
   adjustRollup,
-  deleteActivities,
+  deleteActivityRows,
   findActivity,
   findSubtask,
   hasDescendantAt,
   insertActivity,
-  listActivities as listActivityRows,
+  listActivityRows,
   loadActivityGraphs,
   lockTeamGraph,
   type RollupDelta,
-  searchActivities,
-  updateActivity as updateActivityRow,
+  searchActivityRows,
+  updateActivityRow,
 } from "../../storage/repos/activities.js";
 import { listRelationsOfActivities } from "../../storage/repos/relations.js";
 import type { Executor } from "../../storage/database.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { findSprint, findSprintTeam } from "../../storage/repos/sprints.js";
-import type { ActivityRow, StoredSprint } from "../../storage/tables.js";
+import type { StoredActivity, StoredSprint } from "../../storage/records.js";
 import type { OperationContext } from "../runtime/context.js";
 import { AppError, invalidDateRange, quote, resourceMissing } from "../../errors.js";
 import { recordChange } from "./events.js";
@@ -47,7 +47,7 @@ import { inTeam, loadTeamObject, requireRole, teamObject } from "../runtime/perm
 import { ACTIVITY, deletedOf, listOf } from "../../schemas/examples.js";
 
 /** The records of activity rows (a page at most), with their blockers and what they block. */
-export async function presentActivities(db: Executor, rows: readonly ActivityRow[]): Promise<ActivityRecord[]> {
+export async function presentActivities(db: Executor, rows: readonly StoredActivity[]): Promise<ActivityRecord[]> {
   const graphs = await loadActivityGraphs(db, rows);
   return rows.map((row) => presentActivity(row, graphOf(graphs, row.id)));
 }
@@ -56,7 +56,7 @@ function graphOf(graphs: Awaited<ReturnType<typeof loadActivityGraphs>>, id: str
   return { blockedBy: graphs.blockedBy.get(id) ?? [], blocks: graphs.blocks.get(id) ?? [] };
 }
 
-async function activityGraph(db: Executor, row: ActivityRow): Promise<ActivityGraph> {
+async function activityGraph(db: Executor, row: StoredActivity): Promise<ActivityGraph> {
   return graphOf(await loadActivityGraphs(db, [row]), row.id);
 }
 
@@ -85,7 +85,7 @@ async function activityToDelete(ctx: OperationContext, input: { activityId: stri
 async function lockedActivity(ctx: OperationContext, activityId: string, touchesGraph: boolean) {
   if (touchesGraph) {
     const { row } = await loadTeamObject(ctx, "activity", "activities", activityId);
-    await lockTeamGraph(ctx.db, row.team_id);
+    await lockTeamGraph(ctx.db, row.teamId);
   }
   const loaded = await loadTeamObject(ctx, "activity", "activities", activityId, true);
   const graph = await activityGraph(ctx.db, loaded.row);
@@ -94,7 +94,7 @@ async function lockedActivity(ctx: OperationContext, activityId: string, touches
 }
 
 /** What an activity adds to its parent's sub-task rollup. */
-function rollupOf(row: Pick<ActivityRow, "status" | "points">, sign = 1): RollupDelta {
+function rollupOf(row: Pick<StoredActivity, "status" | "points">, sign = 1): RollupDelta {
   const done = isFinished(row.status);
   const points = row.points ?? 0;
   return { total: sign, done: done ? sign : 0, points: sign * points, pointsDone: done ? sign * points : 0 };
@@ -106,11 +106,11 @@ function rollupOf(row: Pick<ActivityRow, "status" | "points">, sign = 1): Rollup
  * sub-tasks would sit below level 5 (400 too_deep). Walks at most 5 parents up, and the child's
  * sub-tasks at most 4 levels down.
  */
-async function requireParent(ctx: OperationContext, teamId: string, parentId: string, child?: ActivityRow): Promise<ActivityRow> {
+async function requireParent(ctx: OperationContext, teamId: string, parentId: string, child?: StoredActivity): Promise<StoredActivity> {
   const parent = await findActivity(ctx.db, parentId);
-  if (!parent || parent.team_id !== teamId) throw resourceMissing("parentId", `parentId '${parentId}' is not an activity of this team.`);
+  if (!parent || parent.teamId !== teamId) throw resourceMissing("parentId", `parentId '${parentId}' is not an activity of this team.`);
   let depth = 0;
-  for (let at: ActivityRow | undefined = parent; at !== undefined; at = at.parent_id === null ? undefined : await findActivity(ctx.db, at.parent_id)) {
+  for (let at: StoredActivity | undefined = parent; at !== undefined; at = at.parentId === null ? undefined : await findActivity(ctx.db, at.parentId)) {
     if (at.id === child?.id) {
       throw new AppError("parent_cycle", `parentId ${quote(parentId)} is ${at.id === parentId ? "the activity itself" : "one of its sub-tasks"}: an activity cannot be its own ancestor.`, "parentId");
     }
@@ -144,7 +144,7 @@ const notTeamSprint = (param: string, sprintId: string) => resourceMissing(param
 /** A body reference to an activity must name an activity of the same team. */
 export async function requireTeamActivity(ctx: OperationContext, teamId: string, activityId: string, param = "activityId"): Promise<void> {
   const activity = await findActivity(ctx.db, activityId);
-  if (!activity || activity.team_id !== teamId) {
+  if (!activity || activity.teamId !== teamId) {
     throw resourceMissing(param, `${param} '${activityId}' is not an activity of this team.`);
   }
 }
@@ -155,10 +155,10 @@ async function requireTeamMemberRef(ctx: OperationContext, teamId: string, userI
   }
 }
 
-function completedAtFor(status: string, previous: ActivityRow | undefined, now: string): string | null {
+function completedAtFor(status: string, previous: StoredActivity | undefined, now: string): string | null {
   if (!isFinished(status)) return null;
-  if (previous && isFinished(previous.status) && previous.completed_at !== null) {
-    return previous.completed_at;
+  if (previous && isFinished(previous.status) && previous.completedAt !== null) {
+    return previous.completedAt;
   }
   return now;
 }
@@ -199,7 +199,7 @@ export const listActivities = defineOperation({
     };
     if (input.q !== undefined) {
       const after = decodeScoreCursor(input.starting_after);
-      const rows = await searchActivities(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
+      const rows = await searchActivityRows(ctx.db, teamId, input.q, filter, { limit: input.limit, after });
       const page = toPage(rows, input.limit, (row) => encodeScoreCursor(row.score, row.id), ({ score: _score, ...row }) => row);
       return { ...page, data: await presentActivities(ctx.db, page.data) };
     }
@@ -261,50 +261,50 @@ export const createActivity = defineOperation({
       await requireParent(ctx, teamId, input.parentId);
     }
     const now = ctx.now().toISOString();
-    const row: ActivityRow = {
+    const row: StoredActivity = {
       id: ctx.newId(),
-      team_id: teamId,
-      sprint_id: input.sprintId,
+      teamId,
+      sprintId: input.sprintId,
       title: input.title,
       description: input.description ?? null,
       status: input.status,
       priority: input.priority ?? null,
       points: input.points ?? null,
-      due_date: input.dueDate ?? null,
-      assigned_to: input.assignedTo ?? null,
-      review_status: null,
+      dueDate: input.dueDate ?? null,
+      assignedTo: input.assignedTo ?? null,
+      reviewStatus: null,
       labels: input.labels ?? [],
-      created_by: ctx.actor.userId,
-      completed_at: completedAtFor(input.status, undefined, now),
-      created_at: now,
-      updated_at: now,
-      parent_id: input.parentId ?? null,
-      subtasks_total: 0,
-      subtasks_done: 0,
-      subtasks_points: 0,
-      subtasks_points_done: 0,
-      unresolved_blockers: 0,
+      createdBy: ctx.actor.userId,
+      completedAt: completedAtFor(input.status, undefined, now),
+      createdAt: now,
+      updatedAt: now,
+      parentId: input.parentId ?? null,
+      subtasksTotal: 0,
+      subtasksDone: 0,
+      subtasksPoints: 0,
+      subtasksPointsDone: 0,
+      unresolvedBlockers: 0,
     };
     await insertActivity(ctx.db, row);
-    if (row.parent_id !== null) await adjustRollup(ctx.db, row.parent_id, rollupOf(row));
+    if (row.parentId !== null) await adjustRollup(ctx.db, row.parentId, rollupOf(row));
     const record = presentActivity(row, NO_GRAPH);
     recordChange(ctx, { type: "activity.created", teamId, object: record, activityId: row.id });
     return record;
   },
 });
 
-const ACTIVITY_COLUMNS: Columns<UpdateActivityBody, ActivityRow> = {
-  sprintId: "sprint_id",
+const ACTIVITY_COLUMNS: Columns<UpdateActivityBody, StoredActivity> = {
+  sprintId: "sprintId",
   title: "title",
   description: "description",
   status: "status",
   priority: "priority",
   points: "points",
-  dueDate: "due_date",
-  assignedTo: "assigned_to",
-  reviewStatus: "review_status",
+  dueDate: "dueDate",
+  assignedTo: "assignedTo",
+  reviewStatus: "reviewStatus",
   labels: "labels",
-  parentId: "parent_id",
+  parentId: "parentId",
 };
 
 /** Partial update. Setting COMPLETED or changing reviewStatus: 403 insufficient_role below STAFF. */
@@ -333,21 +333,21 @@ export const updateActivity = defineOperation({
   async run(ctx, input, { row: activity, role, graph, record: before }) {
     const { activityId: _path, ...changes } = input;
     if (changes.status === "COMPLETED") requireRole(role, "complete_activity");
-    if (changes.reviewStatus !== undefined && changes.reviewStatus !== activity.review_status) {
+    if (changes.reviewStatus !== undefined && changes.reviewStatus !== activity.reviewStatus) {
       requireRole(role, "change_review_status");
     }
     if (Object.keys(changes).length === 0) return before;
-    if (changes.sprintId !== undefined) await requireTeamSprintRef(ctx, activity.team_id, changes.sprintId);
-    if (changes.assignedTo != null) await requireTeamMemberRef(ctx, activity.team_id, changes.assignedTo);
-    if (changes.parentId != null && changes.parentId !== activity.parent_id) await requireParent(ctx, activity.team_id, changes.parentId, activity);
+    if (changes.sprintId !== undefined) await requireTeamSprintRef(ctx, activity.teamId, changes.sprintId);
+    if (changes.assignedTo != null) await requireTeamMemberRef(ctx, activity.teamId, changes.assignedTo);
+    if (changes.parentId != null && changes.parentId !== activity.parentId) await requireParent(ctx, activity.teamId, changes.parentId, activity);
     const { next, changed } = applyPatch(activity, changes, ACTIVITY_COLUMNS);
     const now = ctx.now().toISOString();
-    next.completed_at = completedAtFor(next.status, activity, now);
-    next.updated_at = now;
-    await updateActivityRow(ctx.db, activity, { ...changed, completed_at: next.completed_at, updated_at: next.updated_at });
+    next.completedAt = completedAtFor(next.status, activity, now);
+    next.updatedAt = now;
+    await updateActivityRow(ctx.db, activity, { ...changed, completedAt: next.completedAt, updatedAt: next.updatedAt });
     await keepGraph(ctx.db, activity, next);
     const record = presentActivity(next, graph);
-    recordChange(ctx, { type: "activity.updated", teamId: activity.team_id, object: record, before, activityId: activity.id });
+    recordChange(ctx, { type: "activity.updated", teamId: activity.teamId, object: record, before, activityId: activity.id });
     return record;
   },
 });
@@ -378,9 +378,9 @@ export async function recordRelationsDeleted(ctx: OperationContext, teamId: stri
     recordChange(ctx, {
       type: "relation.deleted",
       teamId,
-      object: presentRelation(relation, relation.activity_id),
-      activityId: relation.activity_id,
-      relatedActivityId: relation.related_activity_id,
+      object: presentRelation(relation, relation.activityId),
+      activityId: relation.activityId,
+      relatedActivityId: relation.relatedActivityId,
     });
   }
 }
@@ -389,14 +389,14 @@ export async function recordRelationsDeleted(ctx: OperationContext, teamId: stri
  * The rest of the graph follows a change to an activity: its old and new parents' rollups, and, when
  * it became finished or unfinished, the blocker counts of what it blocks (at most 50).
  */
-async function keepGraph(db: Executor, before: ActivityRow, after: ActivityRow): Promise<void> {
+async function keepGraph(db: Executor, before: StoredActivity, after: StoredActivity): Promise<void> {
   const [was, is] = [rollupOf(before), rollupOf(after)];
-  if (before.parent_id === after.parent_id) {
+  if (before.parentId === after.parentId) {
     const delta = { total: 0, done: is.done - was.done, points: is.points - was.points, pointsDone: is.pointsDone - was.pointsDone };
-    if (before.parent_id !== null && (delta.done !== 0 || delta.points !== 0 || delta.pointsDone !== 0)) await adjustRollup(db, before.parent_id, delta);
+    if (before.parentId !== null && (delta.done !== 0 || delta.points !== 0 || delta.pointsDone !== 0)) await adjustRollup(db, before.parentId, delta);
   } else {
-    if (before.parent_id !== null) await adjustRollup(db, before.parent_id, rollupOf(before, -1));
-    if (after.parent_id !== null) await adjustRollup(db, after.parent_id, is);
+    if (before.parentId !== null) await adjustRollup(db, before.parentId, rollupOf(before, -1));
+    if (after.parentId !== null) await adjustRollup(db, after.parentId, is);
   }
   if (isFinished(before.status) !== isFinished(after.status)) await adjustBlockedBy(db, after.id, isFinished(after.status) ? -1 : 1);
 }
@@ -420,14 +420,14 @@ export const deleteActivity = defineOperation({
   load: activityToDelete,
   role: "write_work",
   async run(ctx, _input, { row: activity, record }) {
-    const subtask = await findSubtask(ctx.db, activity.team_id, activity.id);
+    const subtask = await findSubtask(ctx.db, activity.teamId, activity.id);
     if (subtask !== undefined) {
       throw new AppError("has_subtasks", `Activity '${activity.id}' has sub-tasks (${subtask.id}, …): move them to another parent (parentId) or delete them first.`);
     }
-    await recordCommentsDeleted(ctx, activity.team_id, [activity.id]);
-    await recordRelationsDeleted(ctx, activity.team_id, [activity.id]);
-    await deleteActivities(ctx.db, activity.team_id, { id: activity.id });
-    recordChange(ctx, { type: "activity.deleted", teamId: activity.team_id, object: record, activityId: activity.id });
+    await recordCommentsDeleted(ctx, activity.teamId, [activity.id]);
+    await recordRelationsDeleted(ctx, activity.teamId, [activity.id]);
+    await deleteActivityRows(ctx.db, activity.teamId, { id: activity.id });
+    recordChange(ctx, { type: "activity.deleted", teamId: activity.teamId, object: record, activityId: activity.id });
     return { object: "activity" as const, id: activity.id, deleted: true as const };
   },
 });

@@ -18,7 +18,7 @@ import { findDocumentsForQuestion } from "../../storage/repos/documents.js";
 import { listMemberRows } from "../../storage/repos/members.js";
 import { listRecentSprints } from "../../storage/repos/sprints.js";
 import { findTeam } from "../../storage/repos/teams.js";
-import type { ActivityRow, StoredSprint } from "../../storage/tables.js";
+import type { StoredActivity, StoredSprint } from "../../storage/records.js";
 import type { SprintRecord } from "../../schemas/sprints.js";
 import type { OperationContext } from "../runtime/context.js";
 import { createActivity, presentActivities, requireTeamSprint } from "./activities.js";
@@ -120,17 +120,17 @@ async function gatherContext(ctx: OperationContext, team: { id: string; name: st
     })),
     activities: activities.map((a) => ({
       id: a.id,
-      sprintId: a.sprint_id,
+      sprintId: a.sprintId,
       title: a.title,
       description: a.description,
       status: a.status,
       priority: a.priority,
       points: a.points,
-      dueDate: a.due_date,
-      assignedTo: a.assigned_to,
-      reviewStatus: a.review_status,
-      completedAt: a.completed_at,
-      updatedAt: a.updated_at,
+      dueDate: a.dueDate,
+      assignedTo: a.assignedTo,
+      reviewStatus: a.reviewStatus,
+      completedAt: a.completedAt,
+      updatedAt: a.updatedAt,
       blockedBy: (graphs.blockedBy.get(a.id) ?? []).map((b) => b.id),
       blocks: graphs.blocks.get(a.id) ?? [],
     })),
@@ -374,8 +374,8 @@ async function commitPlan(
       const created = new Map(calls.map((call, i) => [call.ref, results[i]?.record as { id: string }]));
       const sprint = existing ? presentSprint(existing) : (created.get(SPRINT_REF) as unknown as SprintRecord);
       // Read back once every edge is made: their rollups, blockers and what they block.
-      const rows: ActivityRow[] = [];
-      for (const activity of activities) rows.push((await findActivity(trx, created.get(activityRef(activity.ref))?.id as string)) as ActivityRow);
+      const rows: StoredActivity[] = [];
+      for (const activity of activities) rows.push((await findActivity(trx, created.get(activityRef(activity.ref))?.id as string)) as StoredActivity);
       return { object: "sprint_plan" as const, committed: true, sprint, activities: await presentActivities(trx, rows), warnings, provider };
     },
   });

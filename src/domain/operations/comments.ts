@@ -5,7 +5,7 @@ import { CommentParams, CommentRecord, CreateCommentBody, ListCommentsQuery } fr
 import { presentComment } from "../../presenters/comments.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
 import { deleteCommentRow, insertComment, listCommentRows } from "../../storage/repos/comments.js";
-import type { StoredComment } from "../../storage/tables.js";
+import type { StoredComment } from "../../storage/records.js";
 import { activityOf } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "../runtime/operation.js";
@@ -58,7 +58,7 @@ export const addComment = defineOperation({
     const now = ctx.now().toISOString();
     const row: StoredComment = {
       id: ctx.newId(),
-      teamId: activity.team_id,
+      teamId: activity.teamId,
       activityId: activity.id,
       authorId: ctx.actor.userId,
       content: input.content,
@@ -67,7 +67,7 @@ export const addComment = defineOperation({
     };
     await insertComment(ctx.db, row);
     const record = presentComment(row);
-    recordChange(ctx, { type: "comment.created", teamId: activity.team_id, object: record, activityId: activity.id });
+    recordChange(ctx, { type: "comment.created", teamId: activity.teamId, object: record, activityId: activity.id });
     return record;
   },
 });

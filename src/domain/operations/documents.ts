@@ -18,7 +18,7 @@ import {
   searchDocumentRows,
   updateDocumentRow,
 } from "../../storage/repos/documents.js";
-import type { StoredDocument } from "../../storage/tables.js";
+import type { StoredDocument } from "../../storage/records.js";
 import { requireTeamActivity, requireTeamSprint } from "./activities.js";
 import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";

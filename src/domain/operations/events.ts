@@ -13,7 +13,7 @@ import { findEvent, insertEvents, listActivityHistory, listEventRows } from "../
 import { findMemberRole } from "../../storage/repos/members.js";
 import { insertDeliveries, listEnabledEndpoints } from "../../storage/repos/webhooks.js";
 import { insertActivityChanges } from "../../storage/repos/activity-changes.js";
-import type { StoredActivityChange, StoredEvent, StoredWebhookDelivery } from "../../storage/tables.js";
+import type { StoredActivityChange, StoredEvent, StoredWebhookDelivery } from "../../storage/records.js";
 import { notFound } from "../../errors.js";
 import type { Change, OperationContext } from "../runtime/context.js";
 import { activityChangeOf } from "../insights/facts.js";

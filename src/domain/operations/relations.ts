@@ -2,14 +2,14 @@
 // duplicates. One stored edge, two views. Rules: same team, not the activity itself, each pair and
 // type once, at most 50 per activity, and no cycle of `blocks` (checked under the team's graph lock,
 // so two transactions closing one cycle between them cannot both succeed). An unfinished blocker
-// counts on the blocked activity (activities.unresolved_blockers) from the same transaction on.
+// counts on the blocked activity (its unresolvedBlockers) from the same transaction on.
 import { ActivityParams, isFinished } from "../../schemas/activities.js";
 import { DeletedRecord, ListEnvelope } from "../../schemas/common.js";
-import { CreateRelationBody, MAX_RELATIONS_PER_ACTIVITY, RelationParams, RelationRecord, type RelationType } from "../../schemas/relations.js";
+import { CreateRelationBody, type EdgeType, MAX_RELATIONS_PER_ACTIVITY, RelationParams, RelationRecord, type RelationType } from "../../schemas/relations.js";
 import { presentRelation } from "../../presenters/activities.js";
 import { adjustBlockers, findActivity, lockTeamGraph } from "../../storage/repos/activities.js";
-import { blocksEdgesFrom, countRelationsOf, deleteRelation as deleteRelationRow, findEdge, insertRelation, listRelationsOf } from "../../storage/repos/relations.js";
-import type { ActivityRow, RelationRow } from "../../storage/tables.js";
+import { blocksEdgesFrom, countRelationsOf, deleteRelationRow, findEdge, insertRelation, listRelationsOf } from "../../storage/repos/relations.js";
+import type { StoredActivity, StoredRelation } from "../../storage/records.js";
 import { AppError, invalidParam, quote, resourceMissing } from "../../errors.js";
 import type { OperationContext } from "../runtime/context.js";
 import { recordChange } from "./events.js";
@@ -25,14 +25,14 @@ const NAMED_IN_CYCLE = 10;
 /** `load` for a change to an activity's relations: the team's graph lock, then the activity. */
 async function activityForRelations(ctx: OperationContext, input: { activityId: string }) {
   const { row } = await loadTeamObject(ctx, "activity", "activities", input.activityId);
-  await lockTeamGraph(ctx.db, row.team_id);
+  await lockTeamGraph(ctx.db, row.teamId);
   return loadTeamObject(ctx, "activity", "activities", input.activityId);
 }
 
 /** `load` for a relation named in the path: the team's graph lock, then the relation. */
 async function relationToDelete(ctx: OperationContext, input: { relationId: string }) {
   const { row } = await loadTeamObject(ctx, "relation", "relations", input.relationId);
-  await lockTeamGraph(ctx.db, row.team_id);
+  await lockTeamGraph(ctx.db, row.teamId);
   return loadTeamObject(ctx, "relation", "relations", input.relationId);
 }
 
@@ -73,8 +73,8 @@ async function cycleMessage(ctx: OperationContext, cycle: string[]): Promise<str
   return `This would close a cycle of blocks: ${named.join(" blocks ")}${more}, which blocks the first again. Remove one of those relations first.`;
 }
 
-function relationChange(teamId: string, row: RelationRow, type: "relation.created" | "relation.deleted") {
-  return { type, teamId, object: presentRelation(row, row.activity_id), activityId: row.activity_id, relatedActivityId: row.related_activity_id };
+function relationChange(teamId: string, row: StoredRelation, type: "relation.created" | "relation.deleted") {
+  return { type, teamId, object: presentRelation(row, row.activityId), activityId: row.activityId, relatedActivityId: row.relatedActivityId };
 }
 
 export const listRelations = defineOperation({
@@ -118,7 +118,7 @@ export const createRelation = defineOperation({
   role: "write_work",
   async run(ctx, input, { row: activity }) {
     const related = await findActivity(ctx.db, input.relatedActivityId);
-    if (!related || related.team_id !== activity.team_id) {
+    if (!related || related.teamId !== activity.teamId) {
       throw resourceMissing("relatedActivityId", `relatedActivityId '${input.relatedActivityId}' is not an activity of this team.`);
     }
     if (related.id === activity.id) throw invalidParam("relatedActivityId", "An activity cannot be related to itself.");
@@ -137,24 +137,24 @@ export const createRelation = defineOperation({
       const path = await blocksPath(ctx, target.id, source.id);
       if (path) throw new AppError("dependency_cycle", await cycleMessage(ctx, path));
     }
-    const row: RelationRow = {
+    const row: StoredRelation = {
       id: ctx.newId(),
-      team_id: activity.team_id,
+      teamId: activity.teamId,
       type,
-      activity_id: source.id,
-      related_activity_id: target.id,
-      created_by: ctx.actor.userId,
-      created_at: ctx.now().toISOString(),
+      activityId: source.id,
+      relatedActivityId: target.id,
+      createdBy: ctx.actor.userId,
+      createdAt: ctx.now().toISOString(),
     };
     await insertRelation(ctx.db, row);
     if (type === "blocks" && !isFinished(source.status)) await adjustBlockers(ctx.db, target.id, 1);
-    recordChange(ctx, relationChange(activity.team_id, row, "relation.created"));
+    recordChange(ctx, relationChange(activity.teamId, row, "relation.created"));
     return presentRelation(row, activity.id);
   },
 });
 
 /** The edge as stored: its source, its target and its stored type. */
-function stored(type: RelationType, activity: ActivityRow, related: ActivityRow): [ActivityRow, ActivityRow, "blocks" | "relates_to" | "duplicates"] {
+function stored(type: RelationType, activity: StoredActivity, related: StoredActivity): [StoredActivity, StoredActivity, EdgeType] {
   return type === "blocked_by" ? [related, activity, "blocks"] : [activity, related, type];
 }
 
@@ -178,10 +178,10 @@ export const deleteRelation = defineOperation({
   async run(ctx, _input, { row: relation }) {
     await deleteRelationRow(ctx.db, relation.id);
     if (relation.type === "blocks") {
-      const blocker = await findActivity(ctx.db, relation.activity_id);
-      if (blocker && !isFinished(blocker.status)) await adjustBlockers(ctx.db, relation.related_activity_id, -1);
+      const blocker = await findActivity(ctx.db, relation.activityId);
+      if (blocker && !isFinished(blocker.status)) await adjustBlockers(ctx.db, relation.relatedActivityId, -1);
     }
-    recordChange(ctx, relationChange(relation.team_id, relation, "relation.deleted"));
+    recordChange(ctx, relationChange(relation.teamId, relation, "relation.deleted"));
     return { object: "relation" as const, id: relation.id, deleted: true as const };
   },
 });

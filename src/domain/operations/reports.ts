@@ -14,7 +14,7 @@ import {
   tallyTeamActivities,
   type WorkFilter,
 } from "../../storage/repos/activity-changes.js";
-import type { StoredSprint } from "../../storage/tables.js";
+import type { StoredSprint } from "../../storage/records.js";
 import { addDays, burndown, daysBetween, dayOf, reportWindow, spread, weekOf, type Burndown, type ChangeFact } from "../insights/burndown.js";
 import type { OperationContext } from "../runtime/context.js";
 import { defineOperation } from "../runtime/operation.js";

@@ -5,7 +5,7 @@ import { TeamParams } from "../../schemas/teams.js";
 import { presentResource } from "../../presenters/resources.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
 import { deleteResourceRow, insertResource, listResourceRows } from "../../storage/repos/resources.js";
-import type { StoredResource } from "../../storage/tables.js";
+import type { StoredResource } from "../../storage/records.js";
 import { requireTeamActivity } from "./activities.js";
 import { recordChange } from "./events.js";
 import { defineOperation } from "../runtime/operation.js";

@@ -5,9 +5,9 @@ import { CreateSprintBody, DeleteSprintQuery, ListSprintsQuery, SprintParams, Sp
 import { TeamParams } from "../../schemas/teams.js";
 import { presentSprint } from "../../presenters/sprints.js";
 import { decodeIdCursor, encodeIdCursor, toPage } from "../../storage/cursor.js";
-import { countActivitiesInSprint, deleteActivities, findSubtaskOutsideSprint, listSprintActivities, lockTeamGraph } from "../../storage/repos/activities.js";
+import { countActivitiesInSprint, deleteActivityRows, findSubtaskOutsideSprint, listSprintActivities, lockTeamGraph } from "../../storage/repos/activities.js";
 import { deleteSprintRow, insertSprint, listSprintRows, updateSprintRow } from "../../storage/repos/sprints.js";
-import type { StoredSprint } from "../../storage/tables.js";
+import type { StoredSprint } from "../../storage/records.js";
 import { AppError, invalidDateRange } from "../../errors.js";
 import { presentActivities, recordCommentsDeleted, recordRelationsDeleted } from "./activities.js";
 import type { OperationContext } from "../runtime/context.js";
@@ -176,7 +176,7 @@ async function cascadeDelete(ctx: OperationContext, teamId: string, sprintId: st
     await recordRelationsDeleted(ctx, teamId, ids);
     const presented = await presentActivities(ctx.db, activities);
     for (const activity of presented) recordChange(ctx, { type: "activity.deleted", teamId, object: activity, activityId: activity.id });
-    await deleteActivities(ctx.db, teamId, { ids });
+    await deleteActivityRows(ctx.db, teamId, { ids });
   }
 }
 
@@ -213,7 +213,7 @@ export const deleteSprint = defineOperation({
       await lockTeamGraph(ctx.db, sprint.teamId);
       const orphan = await findSubtaskOutsideSprint(ctx.db, sprint.teamId, sprint.id);
       if (orphan !== undefined) {
-        throw new AppError("has_subtasks", `Activity '${orphan.parent_id}' of this sprint has a sub-task in another sprint ('${orphan.id}'): move it to another parent or delete it first.`);
+        throw new AppError("has_subtasks", `Activity '${orphan.parentId}' of this sprint has a sub-task in another sprint ('${orphan.id}'): move it to another parent or delete it first.`);
       }
       await cascadeDelete(ctx, sprint.teamId, sprint.id);
     }

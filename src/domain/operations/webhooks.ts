@@ -38,7 +38,7 @@ import {
   updateDelivery,
   updateEndpoint,
 } from "../../storage/repos/webhooks.js";
-import type { LiveWebhookEndpoint } from "../../storage/tables.js";
+import type { LiveWebhookEndpoint } from "../../storage/records.js";
 import { refusedTarget } from "../../webhooks/addresses.js";
 import { generateWebhookSecret } from "../../webhooks/signing.js";
 import { AppError, notFound } from "../../errors.js";

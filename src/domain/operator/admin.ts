@@ -15,7 +15,7 @@ import { findTeam, insertTeam, lockTeam, updateTeamPlan } from "../../storage/re
 import { upsertPassword } from "../../storage/repos/user-passwords.js";
 import { deleteSessionsOfUser } from "../../storage/repos/web-sessions.js";
 import { findBestPlanOfUser, findUser, findUserByEmail, insertUser } from "../../storage/repos/users.js";
-import type { StoredTeam, StoredUser } from "../../storage/tables.js";
+import type { StoredTeam, StoredUser } from "../../storage/records.js";
 import { AppError, invalidParam, notFound, notTeamMember, quote } from "../../errors.js";
 import { SYSTEM_ACTOR, type OperationContext } from "../runtime/context.js";
 import { recordChange } from "../operations/events.js";

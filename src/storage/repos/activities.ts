@@ -1,11 +1,13 @@
 // Activities: by id, filtered lists, full-text search (SQLite FTS5 and PostgreSQL tsvector, bounded
 // as documents' is: see full-text-sqlite.ts and migration 0007) and labels, which are stored twice:
 // as given on the row (a JSON array), and by lower-case form in activity_labels for the `label` filter.
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from "kysely";
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, type Updateable } from "kysely";
 import { FINISHED_STATUSES, type ActivityStatus, type Priority } from "../../schemas/activities.js";
+import { readFields, writeColumns } from "../columns.js";
 import { engineOf, supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
+import type { ActivitiesTable, Database } from "../tables.js";
+import type { StoredActivity } from "../records.js";
 import { catchUpActivitySearch } from "../search-index.js";
 import { rankMatches } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
@@ -30,7 +32,7 @@ export interface ActivityFilter {
   blocked?: boolean;
 }
 
-export type ActivitySearchRow = ActivityRow & { score: number };
+export type ActivitySearchRow = StoredActivity & { score: number };
 
 /** The record's columns, named: `*` would also bring PostgreSQL's search vectors. */
 export const ACTIVITY_COLUMNS = [
@@ -70,15 +72,15 @@ export const BLOCKED = sql<SqlBool>`(activities.unresolved_blockers > 0)`;
 
 const labelKey = (label: string) => label.toLowerCase();
 
-/** An activity as read: its labels column parsed (once). */
-export const readActivity = <R extends { labels: string }>({ labels, ...row }: R): Omit<R, "labels"> & { labels: string[] } => ({
-  ...row,
+/** An activity as read: its columns as fields, its labels column parsed (once). */
+export const readActivity = ({ labels, ...row }: Selectable<ActivitiesTable>): StoredActivity => ({
+  ...readFields(row),
   labels: JSON.parse(labels) as string[],
 });
 
 const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("id", "=", p.id));
 
-export async function findActivity(db: Executor, id: string): Promise<ActivityRow | undefined> {
+export async function findActivity(db: Executor, id: string): Promise<StoredActivity | undefined> {
   const row = await findActivityById.first(db, { id });
   return row && readActivity(row);
 }
@@ -137,12 +139,12 @@ const listActivityPage = prepareQuery((db, p: FilterParams & { afterId?: string;
   return query.orderBy("id", "desc").limit(p.limit);
 });
 
-export async function listActivities(
+export async function listActivityRows(
   db: Executor,
   teamId: string,
   filter: ActivityFilter,
   page: { limit: number; afterId?: string },
-): Promise<ActivityRow[]> {
+): Promise<StoredActivity[]> {
   const rows = await listActivityPage.all(db, { ...filterParams(teamId, filter), afterId: page.afterId, limit: page.limit + 1 });
   return rows.map(readActivity);
 }
@@ -152,7 +154,7 @@ export async function listActivities(
  * the filter, best first, keyset-paged on (score, id). The score depends on the activity alone:
  * title matches first, then matches in the first 2,000 characters of the description.
  */
-export async function searchActivities(
+export async function searchActivityRows(
   db: Executor,
   teamId: string,
   q: string,
@@ -202,7 +204,8 @@ export async function searchActivities(
   if (after !== undefined) {
     query = query.where((eb) => eb.or([eb("s.score", "<", after.score), eb.and([eb("s.score", "=", after.score), eb("s.id", "<", after.id)])]));
   }
-  return (await query.orderBy("s.score", "desc").orderBy("s.id", "desc").limit(limit).execute()).map(readActivity);
+  const rows = await query.orderBy("s.score", "desc").orderBy("s.id", "desc").limit(limit).execute();
+  return rows.map(({ score, ...row }) => ({ ...readActivity(row), score }));
 }
 
 /** A team's (or a sprint's) newest activities, descriptions cut to `textChars`: what the AI may read. */
@@ -212,7 +215,7 @@ export async function listRecentActivities(
   sprintId: string | undefined,
   limit: number,
   textChars: number,
-): Promise<ActivityRow[]> {
+): Promise<StoredActivity[]> {
   let query = db
     .selectFrom("activities")
     .select(["id", "team_id", "sprint_id", "title", "status", "priority", "points", "due_date", "assigned_to", "review_status"])
@@ -224,10 +227,7 @@ export async function listRecentActivities(
   return (await query.orderBy("id", "desc").limit(limit).execute()).map(readActivity);
 }
 
-/** A new activity: the rollup and blocker counts start at 0, parent_id at null. */
-export type NewActivityRow = Omit<Insertable<ActivitiesTable>, "labels"> & { labels: string[] };
-
-const insertActivityRow = prepareQuery((db, p: Insertable<ActivitiesTable> & { parent_id: string | null }) => db.insertInto("activities").values(p));
+const insertActivityStatement = prepareQuery((db, p: Insertable<ActivitiesTable> & { parent_id: string | null }) => db.insertInto("activities").values(p));
 
 // Prepared: one compiled form per number of labels, rather than built and compiled for every activity.
 const insertLabelKeys = prepareQuery((db, p: { teamId: string; activityId: string; keys: readonly string[] }) =>
@@ -235,32 +235,53 @@ const insertLabelKeys = prepareQuery((db, p: { teamId: string; activityId: strin
 );
 
 /** The filter's rows for an activity's labels. */
-async function writeLabelKeys(db: Executor, activity: { id: string; team_id: string }, labels: readonly string[]): Promise<void> {
+async function writeLabelKeys(db: Executor, activity: { id: string; teamId: string }, labels: readonly string[]): Promise<void> {
   const keys = [...new Set(labels.map(labelKey))];
   if (keys.length === 0) return;
-  await insertLabelKeys.all(db, { teamId: activity.team_id, activityId: activity.id, keys });
+  await insertLabelKeys.all(db, { teamId: activity.teamId, activityId: activity.id, keys });
 }
 
+/**
+ * A new activity: the rollup and blocker counts start at 0 (their columns' defaults), so a caller
+ * may leave them out; parentId may be left out for a top-level one.
+ */
+export type NewActivity = Omit<StoredActivity, "parentId" | "subtasksTotal" | "subtasksDone" | "subtasksPoints" | "subtasksPointsDone" | "unresolvedBlockers"> &
+  Partial<Pick<StoredActivity, "parentId">>;
+
 /** Call inside a transaction: the row and its labels' rows are written together. */
-export async function insertActivity(db: Executor, row: NewActivityRow): Promise<void> {
-  const { id, team_id, sprint_id, title, description, status, priority, points, due_date, assigned_to, review_status } = row;
-  const { labels, created_by, completed_at, created_at, updated_at } = row;
-  const values = { id, team_id, sprint_id, title, description, status, priority, points, due_date, assigned_to, review_status };
-  await insertActivityRow.all(db, { ...values, labels: JSON.stringify(labels), created_by, completed_at, created_at, updated_at, parent_id: row.parent_id ?? null });
-  await writeLabelKeys(db, row, row.labels);
+export async function insertActivity(db: Executor, activity: NewActivity): Promise<void> {
+  // Named column by column (the write path's one mapping): the rollup columns keep their defaults.
+  await insertActivityStatement.all(db, {
+    id: activity.id,
+    team_id: activity.teamId,
+    sprint_id: activity.sprintId,
+    title: activity.title,
+    description: activity.description,
+    status: activity.status,
+    priority: activity.priority,
+    points: activity.points,
+    due_date: activity.dueDate,
+    assigned_to: activity.assignedTo,
+    review_status: activity.reviewStatus,
+    labels: JSON.stringify(activity.labels),
+    created_by: activity.createdBy,
+    completed_at: activity.completedAt,
+    created_at: activity.createdAt,
+    updated_at: activity.updatedAt,
+    parent_id: activity.parentId ?? null,
+  });
+  await writeLabelKeys(db, activity, activity.labels);
 }
 
 /** Call inside a transaction when `changes` holds labels. */
-export async function updateActivity(
+export async function updateActivityRow(
   db: Executor,
-  activity: { id: string; team_id: string },
-  { labels, ...changes }: Partial<Omit<ActivityRow, "id" | "team_id">>,
+  activity: { id: string; teamId: string },
+  { labels, ...changes }: Partial<Omit<StoredActivity, "id" | "teamId">>,
 ): Promise<void> {
-  await db
-    .updateTable("activities")
-    .set(labels === undefined ? changes : { ...changes, labels: JSON.stringify(labels) })
-    .where("id", "=", activity.id)
-    .execute();
+  const columns = writeColumns<Updateable<ActivitiesTable>>(changes);
+  if (labels !== undefined) columns.labels = JSON.stringify(labels);
+  await db.updateTable("activities").set(columns).where("id", "=", activity.id).execute();
   if (labels !== undefined) {
     await db.deleteFrom("activity_labels").where("activity_id", "=", activity.id).execute();
     await writeLabelKeys(db, activity, labels);
@@ -278,7 +299,7 @@ export async function countActivitiesInSprint(db: Executor, teamId: string, spri
 }
 
 /** Up to `limit` of a sprint's activities, in id order: a cascade delete takes them a batch at a time. */
-export async function listSprintActivities(db: Executor, teamId: string, sprintId: string, limit: number): Promise<ActivityRow[]> {
+export async function listSprintActivities(db: Executor, teamId: string, sprintId: string, limit: number): Promise<StoredActivity[]> {
   return (await db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("team_id", "=", teamId).where("sprint_id", "=", sprintId).orderBy("id").limit(limit).execute()).map(readActivity);
 }
 
@@ -290,7 +311,7 @@ export async function listSprintActivities(db: Executor, teamId: string, sprintI
  * has_subtasks). Call inside a transaction. Every statement names the team, so each reaches its
  * rows through a (team_id, …) index instead of scanning every team's table.
  */
-export async function deleteActivities(db: Executor, teamId: string, where: { id: string } | { ids: string[] }): Promise<void> {
+export async function deleteActivityRows(db: Executor, teamId: string, where: { id: string } | { ids: string[] }): Promise<void> {
   const ids = db
     .selectFrom("activities")
     .select("id")
@@ -408,8 +429,8 @@ export async function findSubtask(db: Executor, teamId: string, activityId: stri
 }
 
 /** An activity of the sprint with a sub-task in another sprint, if any (deleting the sprint would orphan it). */
-export async function findSubtaskOutsideSprint(db: Executor, teamId: string, sprintId: string): Promise<{ id: string; parent_id: string | null } | undefined> {
-  return db
+export async function findSubtaskOutsideSprint(db: Executor, teamId: string, sprintId: string): Promise<{ id: string; parentId: string | null } | undefined> {
+  const found = await db
     .selectFrom("activities as p")
     .innerJoin("activities as c", (join) => join.onRef("c.parent_id", "=", "p.id").on("c.team_id", "=", teamId))
     .select(["c.id", "c.parent_id"])
@@ -418,11 +439,12 @@ export async function findSubtaskOutsideSprint(db: Executor, teamId: string, spr
     .where("c.sprint_id", "<>", sprintId)
     .limit(1)
     .executeTakeFirst();
+  return found && { id: found.id, parentId: found.parent_id };
 }
 
 export interface ActivityGraphRows {
   /** Unfinished blockers of each activity, oldest relation first. */
-  blockedBy: Map<string, Array<{ id: string; title: string; status: string }>>;
+  blockedBy: Map<string, Array<{ id: string; title: string; status: ActivityStatus }>>;
   /** What each activity blocks, oldest relation first. */
   blocks: Map<string, string[]>;
 }
@@ -446,15 +468,15 @@ const blockedBy = prepareQuery((db, p: { ids: string[] }) =>
   db.selectFrom("relations").select(["activity_id", "related_activity_id"]).where("activity_id", "in", p.ids).where("type", "=", "blocks").orderBy("id"),
 );
 
-export async function loadActivityGraphs(db: Executor, rows: ReadonlyArray<{ id: string; unresolved_blockers: number }>): Promise<ActivityGraphRows> {
+export async function loadActivityGraphs(db: Executor, activities: ReadonlyArray<{ id: string; unresolvedBlockers: number }>): Promise<ActivityGraphRows> {
   const graphs: ActivityGraphRows = { blockedBy: new Map(), blocks: new Map() };
-  if (rows.length === 0) return graphs;
-  const blockedIds = rows.filter((row) => row.unresolved_blockers > 0).map((row) => row.id);
+  if (activities.length === 0) return graphs;
+  const blockedIds = activities.filter((activity) => activity.unresolvedBlockers > 0).map((activity) => activity.id);
   if (blockedIds.length > 0) {
     const blockers = await unfinishedBlockersOf.all(db, { ids: blockedIds });
     for (const { of, ...blocker } of blockers) graphs.blockedBy.set(of, [...(graphs.blockedBy.get(of) ?? []), blocker]);
   }
-  const blocked = await blockedBy.all(db, { ids: rows.map((row) => row.id) });
+  const blocked = await blockedBy.all(db, { ids: activities.map((activity) => activity.id) });
   for (const edge of blocked) graphs.blocks.set(edge.activity_id, [...(graphs.blocks.get(edge.activity_id) ?? []), edge.related_activity_id]);
   return graphs;
 }

@@ -6,7 +6,8 @@ import { type ExpressionBuilder, type Expression, type Selectable, type SqlBool 
 import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { ActivityChangesTable, Database, StoredActivityChange, StoredSprint } from "../tables.js";
+import type { ActivityChangesTable, Database } from "../tables.js";
+import type { StoredActivityChange, StoredSprint } from "../records.js";
 import type { ActivityStatus } from "../../schemas/activities.js";
 import { readSprint } from "./sprints.js";
 

@@ -2,7 +2,8 @@ import { sql, type Selectable } from "kysely";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { CommentsTable, StoredComment } from "../tables.js";
+import type { CommentsTable } from "../tables.js";
+import type { StoredComment } from "../records.js";
 
 export const readComment = (row: Selectable<CommentsTable>): StoredComment => readFields(row);
 

@@ -3,7 +3,8 @@ import { PLANS, type Plan } from "../../schemas/common.js";
 import { readFields, readScopes, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { CredentialsTable, StoredCredential, StoredUser } from "../tables.js";
+import type { CredentialsTable } from "../tables.js";
+import type { StoredCredential, StoredUser } from "../records.js";
 
 /** A credential as read: its scopes a list. */
 const readCredential = (row: Selectable<CredentialsTable>): StoredCredential => readFields(readScopes(row));

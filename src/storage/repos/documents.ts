@@ -3,7 +3,8 @@
 import { sql, type RawBuilder, type Selectable, type Updateable } from "kysely";
 import { readFields, writeColumns } from "../columns.js";
 import { engineOf, type Executor } from "../database.js";
-import type { DocumentsTable, StoredDocument } from "../tables.js";
+import type { DocumentsTable } from "../tables.js";
+import type { StoredDocument } from "../records.js";
 import { pageRows, rankMatches, snippetSource } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery, words } from "./search-text.js";
 

@@ -5,7 +5,7 @@
 // a position a reader has passed. A position is storage's own: the layers above only hand it back.
 import { sql } from "kysely";
 import { engineOf, type Executor } from "../database.js";
-import type { StoredEvent } from "../tables.js";
+import type { StoredEvent } from "../records.js";
 import { type EventColumns, readEvent } from "./events.js";
 
 /** Before every id (ids are UUID v7): where a position names no event. */

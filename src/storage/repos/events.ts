@@ -5,7 +5,8 @@ import { jsonOfRecords } from "../../schemas/json-text.js";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { EventsTable, StoredEvent } from "../tables.js";
+import type { EventsTable } from "../tables.js";
+import type { StoredEvent } from "../records.js";
 
 export type EventColumns = Selectable<EventsTable>;
 

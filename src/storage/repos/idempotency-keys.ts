@@ -1,6 +1,6 @@
 import { readFields } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { StoredIdempotencyKey } from "../tables.js";
+import type { StoredIdempotencyKey } from "../records.js";
 
 /**
  * Claims a key for a request: true when this request is the first (or the key had expired, or was

@@ -3,7 +3,8 @@ import type { Selectable } from "kysely";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { StoredMember, TeamMembersTable } from "../tables.js";
+import type { TeamMembersTable } from "../tables.js";
+import type { StoredMember } from "../records.js";
 
 export type MemberWithUser = StoredMember & { name: string; email: string };
 

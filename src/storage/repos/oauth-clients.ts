@@ -2,7 +2,8 @@
 import type { Selectable } from "kysely";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { OAuthClientsTable, StoredOAuthClient } from "../tables.js";
+import type { OAuthClientsTable } from "../tables.js";
+import type { StoredOAuthClient } from "../records.js";
 
 export async function insertClient(db: Executor, { redirectUris, metadata, ...client }: StoredOAuthClient): Promise<void> {
   await db

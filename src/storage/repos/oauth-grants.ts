@@ -2,7 +2,8 @@
 import type { Selectable } from "kysely";
 import { readFields, readScopes, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { OAuthGrantsTable, OAuthRefreshTokensTable, StoredOAuthGrant, StoredRefreshToken } from "../tables.js";
+import type { OAuthGrantsTable, OAuthRefreshTokensTable } from "../tables.js";
+import type { StoredOAuthGrant, StoredRefreshToken } from "../records.js";
 
 export type GrantWithClient = StoredOAuthGrant & { clientName: string | null; clientRedirectUris: string[] };
 

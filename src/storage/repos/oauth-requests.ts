@@ -1,7 +1,8 @@
 // Authorization requests waiting for the user's consent, and the codes an approval issues.
 import { readFields, readScopes, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { OAuthAuthorizationRequestsTable, OAuthCodesTable, StoredAuthorizationRequest, StoredOAuthCode } from "../tables.js";
+import type { OAuthAuthorizationRequestsTable, OAuthCodesTable } from "../tables.js";
+import type { StoredAuthorizationRequest, StoredOAuthCode } from "../records.js";
 
 export async function insertAuthorizationRequest(db: Executor, request: StoredAuthorizationRequest): Promise<void> {
   await db.insertInto("oauth_authorization_requests").values(writeScopes(writeColumns<ScopedColumns<OAuthAuthorizationRequestsTable>>(request))).execute();

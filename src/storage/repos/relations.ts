@@ -1,36 +1,42 @@
 // Relations between activities: one row per edge, stored one way (`blocked_by` as the other side's
 // `blocks`). An activity has at most 50 (the domain's rule), so every read of one activity's
 // relations is bounded; the cycle check walks `blocks` edges level by level, bounded by its caller.
+import type { Selectable } from "kysely";
+import type { EdgeType } from "../../schemas/relations.js";
+import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { RelationRow } from "../tables.js";
+import type { StoredRelation } from "../records.js";
+import type { RelationsTable } from "../tables.js";
 
-const insertRelationRow = prepareQuery((db, p: RelationRow) => db.insertInto("relations").values(p));
+export const readRelation = (row: Selectable<RelationsTable>): StoredRelation => readFields(row);
 
-export async function insertRelation(db: Executor, row: RelationRow): Promise<void> {
-  await insertRelationRow.all(db, row);
+const insertRelationStatement = prepareQuery((db, p: Selectable<RelationsTable>) => db.insertInto("relations").values(p));
+
+export async function insertRelation(db: Executor, relation: StoredRelation): Promise<void> {
+  await insertRelationStatement.all(db, writeColumns<Selectable<RelationsTable>>(relation));
 }
 
-export async function deleteRelation(db: Executor, id: string): Promise<void> {
+export async function deleteRelationRow(db: Executor, id: string): Promise<void> {
   await db.deleteFrom("relations").where("id", "=", id).execute();
 }
 
 /** Every relation of an activity, from either side, oldest first (at most 50). */
-export async function listRelationsOf(db: Executor, activityId: string): Promise<RelationRow[]> {
+export async function listRelationsOf(db: Executor, activityId: string): Promise<StoredRelation[]> {
   const from = db.selectFrom("relations").selectAll().where("activity_id", "=", activityId);
   const to = db.selectFrom("relations").selectAll().where("related_activity_id", "=", activityId);
-  return db.selectFrom(from.unionAll(to).as("r")).selectAll().orderBy("id").execute();
+  return (await db.selectFrom(from.unionAll(to).as("r")).selectAll().orderBy("id").execute()).map(readRelation);
 }
 
 /**
  * Every relation of these activities (a cascade's batch), from either side, each once, oldest first:
  * at most 50 for each activity.
  */
-export async function listRelationsOfActivities(db: Executor, activityIds: readonly string[]): Promise<RelationRow[]> {
+export async function listRelationsOfActivities(db: Executor, activityIds: readonly string[]): Promise<StoredRelation[]> {
   if (activityIds.length === 0) return [];
   const from = db.selectFrom("relations").selectAll().where("activity_id", "in", activityIds);
   const to = db.selectFrom("relations").selectAll().where("related_activity_id", "in", activityIds);
-  return db.selectFrom(from.union(to).as("r")).selectAll().orderBy("id").execute();
+  return (await db.selectFrom(from.union(to).as("r")).selectAll().orderBy("id").execute()).map(readRelation);
 }
 
 /** How many relations an activity has, from either side. */
@@ -41,14 +47,15 @@ export async function countRelationsOf(db: Executor, activityId: string): Promis
 }
 
 /** The stored edge of this type from `activityId` to `relatedActivityId`, if any. */
-export async function findEdge(db: Executor, activityId: string, relatedActivityId: string, type: string): Promise<RelationRow | undefined> {
-  return db
+export async function findEdge(db: Executor, activityId: string, relatedActivityId: string, type: EdgeType): Promise<StoredRelation | undefined> {
+  const row = await db
     .selectFrom("relations")
     .selectAll()
     .where("activity_id", "=", activityId)
     .where("related_activity_id", "=", relatedActivityId)
     .where("type", "=", type)
     .executeTakeFirst();
+  return row && readRelation(row);
 }
 
 /** The `blocks` edges out of these activities: one level of the walk a cycle check makes. */

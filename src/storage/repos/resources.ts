@@ -3,7 +3,8 @@ import type { ResourceType } from "../../schemas/resources.js";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { ResourcesTable, StoredResource } from "../tables.js";
+import type { ResourcesTable } from "../tables.js";
+import type { StoredResource } from "../records.js";
 
 export const readResource = (row: Selectable<ResourcesTable>): StoredResource => readFields(row);
 

@@ -2,7 +2,8 @@ import { sql, type Selectable, type Updateable } from "kysely";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { SprintsTable, StoredSprint } from "../tables.js";
+import type { SprintsTable } from "../tables.js";
+import type { StoredSprint } from "../records.js";
 
 export const readSprint = (row: Selectable<SprintsTable>): StoredSprint => readFields(row);
 

@@ -5,22 +5,24 @@ import { sql, type Selectable } from "kysely";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery, type PreparedQuery } from "../prepared.js";
 import type { Role } from "../../schemas/common.js";
-import type { ActivityRow, Database, RelationRow, StoredComment, StoredDocument, StoredResource, StoredSprint, StoredWebhookEndpoint } from "../tables.js";
+import type { Database } from "../tables.js";
+import type { StoredActivity, StoredComment, StoredDocument, StoredRelation, StoredResource, StoredSprint, StoredWebhookEndpoint } from "../records.js";
 import { ACTIVITY_COLUMNS, readActivity } from "./activities.js";
 import { readComment } from "./comments.js";
 import { readDocument } from "./documents.js";
+import { readRelation } from "./relations.js";
 import { readResource } from "./resources.js";
 import { readSprint } from "./sprints.js";
 import { readEndpoint } from "./webhooks.js";
 
 interface TeamObjectRows {
   sprints: StoredSprint;
-  activities: ActivityRow;
+  activities: StoredActivity;
   comments: StoredComment;
   documents: StoredDocument;
   resources: StoredResource;
   webhook_endpoints: StoredWebhookEndpoint;
-  relations: RelationRow;
+  relations: StoredRelation;
 }
 export type TeamObjectTable = keyof TeamObjectRows;
 export type TeamObjectRow<T extends TeamObjectTable> = TeamObjectRows[T];
@@ -50,7 +52,7 @@ const READ: { [T in TeamObjectTable]: (columns: Selectable<Database[T]>) => Team
   documents: readDocument,
   resources: readResource,
   webhook_endpoints: readEndpoint,
-  relations: (row) => row,
+  relations: readRelation,
 };
 
 function query(table: TeamObjectTable, lock: boolean): PreparedQuery<Key, Found> {

@@ -3,7 +3,8 @@ import type { Plan, Role } from "../../schemas/common.js";
 import { readFields, writeColumns } from "../columns.js";
 import { supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { StoredTeam, TeamsTable } from "../tables.js";
+import type { TeamsTable } from "../tables.js";
+import type { StoredTeam } from "../records.js";
 
 export type TeamWithRole = StoredTeam & { role: Role };
 

@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { StoredPassword, UserPasswordsTable } from "../tables.js";
+import type { UserPasswordsTable } from "../tables.js";
+import type { StoredPassword } from "../records.js";
 
 export async function findPasswordHash(db: Executor, userId: string): Promise<string | undefined> {
   return (await db.selectFrom("user_passwords").select("password_hash").where("user_id", "=", userId).executeTakeFirst())?.password_hash;

@@ -2,7 +2,8 @@ import type { Selectable } from "kysely";
 import type { Plan } from "../../schemas/common.js";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { StoredUser, UsersTable } from "../tables.js";
+import type { UsersTable } from "../tables.js";
+import type { StoredUser } from "../records.js";
 import { BEST_PLAN_COLUMN, bestPlanOf } from "./credentials.js";
 
 export const readUser = (row: Selectable<UsersTable>): StoredUser => readFields(row);

@@ -2,7 +2,8 @@ import type { Selectable } from "kysely";
 import type { Plan } from "../../schemas/common.js";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import type { StoredUser, StoredWebSession, WebSessionsTable } from "../tables.js";
+import type { WebSessionsTable } from "../tables.js";
+import type { StoredUser, StoredWebSession } from "../records.js";
 import { BEST_PLAN_COLUMN, bestPlanOf } from "./credentials.js";
 
 export async function insertSession(db: Executor, session: StoredWebSession): Promise<void> {

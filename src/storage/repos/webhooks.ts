@@ -6,15 +6,8 @@ import type { DeliveryStatus, DisabledReason } from "../../schemas/webhooks.js";
 import { readFields, writeColumns } from "../columns.js";
 import { supportsRowLocks, type Db, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type {
-  LiveWebhookEndpoint,
-  StoredWebhookAttempt,
-  StoredWebhookDelivery,
-  StoredWebhookEndpoint,
-  WebhookAttemptsTable,
-  WebhookDeliveriesTable,
-  WebhookEndpointsTable,
-} from "../tables.js";
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "../tables.js";
+import type { LiveWebhookEndpoint, StoredWebhookAttempt, StoredWebhookDelivery, StoredWebhookEndpoint } from "../records.js";
 
 type EndpointColumns = Selectable<WebhookEndpointsTable>;
 
