@@ -24,6 +24,9 @@ const CLEAN: Files = {
   "src/storage/migrations/dialect.ts": `export const isPostgres = (url: string) => url.startsWith("postgres");\n`,
   "src/storage/migrations/0001-init.ts": `import { isPostgres } from "./dialect.js";\nexport const up = isPostgres;\n`,
   "src/storage/repos/credentials.ts": `import { PLANS } from "../../schemas/common.js";\nimport { ping } from "../database.js";\nexport const ranks = [PLANS, ping];\n`,
+  "src/storage/tables.ts": `export interface ActivitiesTable { team_id: string }\n`,
+  "src/storage/records.ts": `import type { ActivitiesTable } from "./tables.js";\nexport interface StoredActivity { teamId: ActivitiesTable["team_id"] }\n`,
+  "src/presenters/activities.ts": `import type { StoredActivity } from "../storage/records.js";\nexport const present = (activity: StoredActivity) => ({ teamId: activity.teamId });\n`,
   "src/auth/actor.ts": `export interface Actor { userId: string }\n`,
   "src/auth/authenticate.ts": `import type { Actor } from "./actor.js";\nexport const authenticate = (): Actor => ({ userId: "u" });\n`,
   "src/domain/context.ts": `import type { Actor } from "../auth/actor.js";\nexport interface Change { type: string }\nexport interface Context { actor: Actor; changes: Change[] }\n`,
@@ -43,6 +46,8 @@ const BROKEN: Files = {
   // A cycle inside one layer, through type-only imports.
   "src/domain/context.ts": `import type { Change } from "./events.js";\nexport interface Actor { userId: string }\nexport interface Context { actor: Actor; changes: Change[] }\n`,
   "src/domain/events.ts": `import type { Context } from "./context.js";\nexport interface Change { type: string }\nexport const record = (ctx: Context, change: Change) => ctx.changes.push(change);\n`,
+  // The database's own view of a table above storage.
+  "src/presenters/activities.ts": `import type { ActivitiesTable } from "../storage/tables.js";\nexport const present = (row: ActivitiesTable) => ({ teamId: row.team_id });\n`,
   // SQL above storage.
   "src/http/health.ts": `import { sql } from "kysely";\nimport { create } from "../domain/activities.js";\nexport const health = [sql\`SELECT 1\`, create];\n`,
   // A migration that imports the living code.
@@ -79,7 +84,7 @@ describe("the layer check", () => {
     expect(check("clean", CLEAN)).toEqual({ status: 0, violations: [] });
   });
 
-  it("fails on an upward import, a type-only one too, a cycle, SQL above storage, a migration importing src/ and a module outside the layers", () => {
+  it("fails on an upward import, a type-only one too, a cycle, SQL or tables.ts above storage, a migration importing src/ and a module outside the layers", () => {
     const { status, violations } = check("broken", BROKEN);
     expect(status).not.toBe(0);
     expect(violations).toEqual([
@@ -90,6 +95,7 @@ describe("the layer check", () => {
       "outside-the-layers: src/extras/labels.ts → src/errors.ts",
       "sql-outside-storage: src/http/health.ts → kysely",
       "storage-imports-upward: src/storage/repos/credentials.ts → src/limits/plans.ts",
+      "tables-outside-storage: src/presenters/activities.ts → src/storage/tables.ts",
     ]);
   });
 });
