@@ -57,6 +57,7 @@ const Env = z.object({
   SPRINTROOM_WEBHOOK_DISABLE_AFTER: z.string().default("3d"),
   SPRINTROOM_WEBHOOK_MAX_PENDING: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   SPRINTROOM_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SPRINTROOM_WEBHOOK_BACKLOG_CHECK: z.string().default("10s"),
   SPRINTROOM_METRICS: z.enum(["true", "false"]).default("false"),
   SPRINTROOM_METRICS_TOKEN: z.string().optional(),
   SPRINTROOM_TRUST_PROXY: z.string().default(""),
@@ -106,6 +107,8 @@ export interface Config {
     maxPending: number;
     /** A receiver must answer an attempt within this; one that does not, rests. */
     timeoutMs: number;
+    /** How often the worker measures endpoints' backlogs against maxPending. */
+    backlogCheckMs: number;
   };
   /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (false: none; a number: that many hops). */
   trustProxy: boolean | number | string[];
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: parseDuration("SPRINTROOM_WEBHOOK_DISABLE_AFTER", e.SPRINTROOM_WEBHOOK_DISABLE_AFTER),
       maxPending: e.SPRINTROOM_WEBHOOK_MAX_PENDING,
       timeoutMs: e.SPRINTROOM_WEBHOOK_TIMEOUT_MS,
+      backlogCheckMs: boundedDuration("SPRINTROOM_WEBHOOK_BACKLOG_CHECK", e.SPRINTROOM_WEBHOOK_BACKLOG_CHECK, 600_000),
     },
     trustProxy: parseTrustProxy(e.SPRINTROOM_TRUST_PROXY),
     metrics: { enabled: e.SPRINTROOM_METRICS === "true" || metricsToken !== undefined, token: metricsToken },

@@ -23,10 +23,12 @@ interface Destination extends DestinationStream {
   flushWithin(timeoutMs: number): Promise<boolean>;
 }
 
+/** Losing stdout's reader costs log lines, never the server (one listener for every logger of the process). */
+const ignoreStdoutError = () => undefined;
+
 function pipeDestination(): Destination {
   const stdout = process.stdout;
-  // Losing the reader costs log lines, never the server.
-  stdout.on("error", () => undefined);
+  if (!stdout.listeners("error").includes(ignoreStdoutError)) stdout.on("error", ignoreStdoutError);
   return {
     write(line: string) {
       if (!stdout.destroyed && stdout.writableLength < MAX_BUFFERED_BYTES) stdout.write(line);

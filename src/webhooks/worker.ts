@@ -58,7 +58,6 @@ const RECORD_BATCH = 64;
 /** Endpoints looked at per claiming round. */
 const ENDPOINTS_PER_ROUND = 64;
 const HOUSEKEEPING_EVERY_MS = 1_000;
-const BACKLOG_EVERY_MS = 10_000;
 const PRUNE_EVERY_MS = 60_000;
 const PRUNE_BATCH = 500;
 const PRUNE_BATCHES_PER_RUN = 20;
@@ -339,7 +338,7 @@ export function startWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
 
   async function keepHouse(): Promise<void> {
     await purgeDeleted().catch((error: unknown) => report(error, "removing deleted endpoints' deliveries"));
-    if (Date.now() - lastBacklogs >= BACKLOG_EVERY_MS) {
+    if (Date.now() - lastBacklogs >= deps.config.webhooks.backlogCheckMs) {
       lastBacklogs = Date.now();
       await limitBacklogs().catch((error: unknown) => report(error, "measuring backlogs"));
     }

@@ -143,7 +143,7 @@ describe.each(testEngines())("webhook backlogs (%s)", (engine) => {
   afterAll(async () => server?.close());
 
   it("disables an endpoint with more deliveries pending than SPRINTROOM_WEBHOOK_MAX_PENDING, saying why; new events are not queued", async () => {
-    server = await startServer(engine, { SPRINTROOM_WEBHOOK_MAX_PENDING: "5", SPRINTROOM_WEBHOOK_RETRY_SCHEDULE: "1h" });
+    server = await startServer(engine, { SPRINTROOM_WEBHOOK_MAX_PENDING: "5", SPRINTROOM_WEBHOOK_RETRY_SCHEDULE: "1h", SPRINTROOM_WEBHOOK_BACKLOG_CHECK: "500ms" });
     const team = await makeTeam(server);
     const down = await startReceiver();
     down.answer = () => 500;

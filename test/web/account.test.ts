@@ -1,14 +1,11 @@
 // The account page in Chromium, as a person uses it: sign in, create a key (shown once, and it works
 // on the API), see when it was last used, revoke it (401 from then on); every field has a label and
-// the forms work from the keyboard. Screenshots of the three pages land in SPRINTROOM_SCREENSHOTS
-// (default: the system's temporary directory) for a look. Both engines.
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// the forms work from the keyboard. Each of the three pages passes checkPage (axe-core, nothing wider
+// than the window; the consent page at 390 px too), its screenshot in test-artifacts/screenshots/. Both engines.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "../../src/domain/operator/admin.js";
-import { chromiumAvailable, launchChromium } from "../support/chromium.js";
+import { checkPage, chromiumAvailable, launchChromium, PHONE } from "../support/chromium.js";
 import { client, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, type TestTeam } from "../support/factories.js";
@@ -16,7 +13,6 @@ import { Browser as FormBrowser, obtainCode, pkce, registerClient, tokenRequest,
 import { startServer, type TestServer } from "../support/start-server.js";
 
 const available = chromiumAvailable("the account page tests");
-const SCREENSHOTS = process.env.SPRINTROOM_SCREENSHOTS ?? join(tmpdir(), "sprintroom-screenshots");
 
 /** Inputs (visible ones) that no <label> names: there must be none. */
 const unlabelled = (page: Page) =>
@@ -36,7 +32,6 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
     team = await makeTeam(server, { plan: "PRO" });
     await setPassword(server.services, team.captain.id, TEST_PASSWORD);
     browser = await launchChromium();
-    mkdirSync(SCREENSHOTS, { recursive: true });
     // A connected app, so the page shows one.
     const registered = await registerClient(server.url, { client_name: "Claude Desktop" });
     const form = new FormBrowser(server.url);
@@ -58,7 +53,7 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
       await page.goto(`${server.url}/account`);
       expect(new URL(page.url()).pathname).toBe("/signin");
       expect(await unlabelled(page)).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, `sign-in-${engine}.png`) });
+      await checkPage(page, `sign-in-${engine}`);
       // From the keyboard alone: the email field has focus, Tab to the password, Enter submits.
       await page.keyboard.type(team.captain.email);
       await page.keyboard.press("Tab");
@@ -76,7 +71,7 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
       await page.waitForURL(/\/account\?created=/);
       const secret = (await page.locator("#new-key").textContent())?.trim() as string;
       expect(secret).toMatch(/^sr_sk_[0-9A-Za-z]{40}$/);
-      await page.screenshot({ path: join(SCREENSHOTS, `account-${engine}.png`), fullPage: true });
+      await checkPage(page, `account-${engine}`);
       // The page came by a redirect: reloading it creates no second key, and the secret is not shown again.
       await page.reload();
       await expect(page.locator("#new-key").count()).resolves.toBe(0);
@@ -140,7 +135,9 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
       await expect(page.getByLabel(/Read your work/).isChecked()).resolves.toBe(true);
       await expect(page.getByLabel(/Change your work/).isChecked()).resolves.toBe(true);
       expect(await unlabelled(page)).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, `consent-${engine}.png`), fullPage: true });
+      await checkPage(page, `consent-${engine}`);
+      await page.setViewportSize(PHONE);
+      await checkPage(page, `consent-${engine}`);
     } finally {
       await context.close();
     }

@@ -6,8 +6,7 @@
 // Policy, a change without its CSRF token refused, and the board's first load weighed. One server,
 // one browser. Screenshots go to test-artifacts/screenshots/ (SPRINTROOM_SCREENSHOTS to move it);
 // SPRINTROOM_README_SCREENSHOT=1 also writes docs/board.png, the README's picture.
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -15,17 +14,13 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "../../src/domain/operator/admin.js";
 import { createDemo, type DemoResult } from "../../src/domain/operator/demo.js";
-import { chromiumAvailable, launchChromium } from "../support/chromium.js";
+import { checkPage, chromiumAvailable, DESKTOP, launchChromium, PHONE, SCREENSHOTS } from "../support/chromium.js";
 import { client, expectStatus, type Client } from "../support/client.js";
 import { TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
 const available = chromiumAvailable("the board's browser tests");
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const SCREENSHOTS = process.env.SPRINTROOM_SCREENSHOTS ?? join(ROOT, "test-artifacts", "screenshots");
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface Person {
   email: string;
@@ -71,27 +66,10 @@ describe.runIf(available)("the board in Chromium", () => {
     return page;
   }
 
-  /** axe-core's serious and critical violations on the page as it is now (page code as text: these tests have no DOM types). */
-  async function axeViolations(page: Page): Promise<string[]> {
-    await page.evaluate(AXE);
-    const violations = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)")) as Array<{
-      id: string;
-      impact: string;
-      nodes: Array<{ target: unknown }>;
-    }>;
-    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }
-
-  /**
-   * What every page must be: no wider than the window, "Sign out" inside the header when signed in,
-   * kept as a screenshot, and (`axe`) without a serious or critical accessibility violation.
-   */
+  /** What every page must be: checkPage's, and no card spilling, and "Sign out" inside the header when signed in. */
   async function check(page: Page, name: string, axe = true): Promise<void> {
+    await checkPage(page, name, axe);
     const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-    if (axe) expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth");
-    expect(overflow, `${name} at ${width} px is wider than the window`).toBe(0);
     const spilling = await page.evaluate(
       "[...document.querySelectorAll('.card, .column, .card-item, table')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.outerHTML.slice(0, 120))",
     );
@@ -121,7 +99,6 @@ describe.runIf(available)("the board in Chromium", () => {
   const column = (page: Page, stage: string) => page.locator(`.column[data-stage="${stage}"]`);
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     server = await startServer("sqlite");
     demo = await createDemo(server.services);
     api = client(server.url, demo.key);

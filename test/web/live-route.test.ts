@@ -52,7 +52,7 @@ describe.each(testEngines())("the board's live stream (%s)", (engine) => {
     expectStatus(await team.staff.api.post(`/api/v1/activities/${made.body.id}/comments`, { content: "not on the stream" }), 201);
     const moved = await team.staff.api.patch(`/api/v1/activities/${made.body.id}`, { status: "IN_PROGRESS" });
     expectStatus(moved, 200);
-    const messages = await stream.waitFor((m) => m.length >= 2, 2_000);
+    const messages = await stream.waitFor((m) => m.length >= 2);
     const events = messages.map((m) => JSON.parse(m.data));
     expect(events.map((e) => [e.type, e.data.object.id])).toEqual([
       ["activity.created", made.body.id],
@@ -66,7 +66,7 @@ describe.each(testEngines())("the board's live stream (%s)", (engine) => {
     expectStatus(await team.staff.api.patch(`/api/v1/activities/${made.body.id}`, { status: "DONE" }), 200);
     const resumed = await openStream(server.url, live(team.id), null, { ...cookieOf(captain), "last-event-id": messages[1]?.id as string });
     expect(resumed.status).toBe(200);
-    const missed = await resumed.waitFor((m) => m.length >= 1, 2_000);
+    const missed = await resumed.waitFor((m) => m.length >= 1);
     expect(JSON.parse(missed[0]?.data as string)).toMatchObject({ type: "activity.updated", data: { object: { id: made.body.id, status: "DONE" } } });
     resumed.close();
   });

@@ -5,23 +5,15 @@
 // numbers in words and tables; axe-core finds no serious or critical violation on the board and the
 // sprint page at 390 px and on a desktop, and nothing is wider than the screen. Screenshots go to
 // test-artifacts/screenshots/ (SPRINTROOM_SCREENSHOTS to move it).
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemo, type DemoResult } from "../../src/domain/operator/demo.js";
-import { chromiumAvailable, launchChromium } from "../support/chromium.js";
+import { checkPage, chromiumAvailable, DESKTOP, launchChromium, PHONE, SCREENSHOTS } from "../support/chromium.js";
 import { client, expectStatus, type Client } from "../support/client.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
 const available = chromiumAvailable("the live board's browser tests");
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const SCREENSHOTS = process.env.SPRINTROOM_SCREENSHOTS ?? join(ROOT, "test-artifacts", "screenshots");
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** The issue's promise: a change shows on every open board within 2 s. */
 const LIVE_MS = 2_000;
 
@@ -57,22 +49,6 @@ describe.runIf(available)("the live board and the sprint charts in Chromium", ()
     return page;
   }
 
-  /** Screenshot, axe-core's serious and critical violations (none), and nothing wider than the window. */
-  async function check(page: Page, name: string): Promise<void> {
-    const width = page.viewportSize()?.width ?? 0;
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-    await page.evaluate(AXE);
-    const violations = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)")) as Array<{
-      id: string;
-      impact: string;
-      nodes: Array<{ target: unknown }>;
-    }>;
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-    expect(serious, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth");
-    expect(overflow, `${name} at ${width} px is wider than the window`).toBe(0);
-  }
-
   /** Waits until `count` holds within the live budget, measured from `since`. */
   async function within2s(since: number, what: string, count: () => Promise<number>, expected: number): Promise<void> {
     await expect.poll(count, { timeout: LIVE_MS, interval: 50, message: what }).toBe(expected);
@@ -80,7 +56,6 @@ describe.runIf(available)("the live board and the sprint charts in Chromium", ()
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     server = await startServer("sqlite");
     demo = await createDemo(server.services);
     api = client(server.url, demo.key);
@@ -170,9 +145,9 @@ describe.runIf(available)("the live board and the sprint charts in Chromium", ()
       );
       await expect(page.locator("[data-table=velocity] tbody tr").count()).resolves.toBe(insights.sprints.length);
       await expect(velocity.locator("rect.completed").count()).resolves.toBe(insights.sprints.length);
-      await check(page, "sprint-charts");
+      await checkPage(page, "sprint-charts");
       await page.goto(team("board"));
-      await check(page, "board-live");
+      await checkPage(page, "board-live");
       await page.context().close();
     }
     expect(cspViolations).toEqual([]);

@@ -8,7 +8,7 @@
 import { AppError, quote } from "../../errors.js";
 import type { RegisteredClient } from "../../schemas/oauth-clients.js";
 import { upsertClient } from "../../storage/repos/oauth-clients.js";
-import { acceptableRedirectUris, optionalText, type OAuthDeps } from "./oauth-clients.js";
+import { acceptableRedirectUris, clientRow, optionalText, type OAuthDeps } from "./oauth-clients.js";
 
 /** At most this many bytes of a document are read (the draft suggests 5 KB). */
 export const MAX_DOCUMENT_BYTES = 5 * 1024;
@@ -147,13 +147,7 @@ export function clientFromDocument(clientId: string, body: string, fetchedAt: Da
  * a document is refetched well within that (CACHE_CEILING_MS), so a client in use keeps its row.
  */
 export async function recordDocumentClient(deps: Pick<OAuthDeps, "db">, client: RegisteredClient, fetchedAt: Date): Promise<void> {
-  await upsertClient(deps.db.kysely, {
-    id: client.client_id,
-    name: client.client_name ?? null,
-    redirectUris: client.redirect_uris,
-    metadata: client,
-    createdAt: fetchedAt.toISOString(),
-  });
+  await upsertClient(deps.db.kysely, clientRow(client, fetchedAt));
 }
 
 /** The host a client's metadata document was fetched from, or undefined for a registered client. */

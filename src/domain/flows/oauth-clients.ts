@@ -121,14 +121,13 @@ export async function registerClient(deps: OAuthDeps, input: ClientRegistration,
     software_version: optionalText(input.software_version, "software_version"),
   };
   await pruneExpired(deps.db.kysely, now);
-  await insertClient(deps.db.kysely, {
-    id: client.client_id,
-    name: client.client_name ?? null,
-    redirectUris: client.redirect_uris,
-    metadata: client,
-    createdAt: now.toISOString(),
-  });
+  await insertClient(deps.db.kysely, clientRow(client, now));
   return client;
+}
+
+/** A client's stored row: registered (at its registration) or known by its metadata document (at its fetch). */
+export function clientRow(client: RegisteredClient, at: Date) {
+  return { id: client.client_id, name: client.client_name ?? null, redirectUris: client.redirect_uris, metadata: client, createdAt: at.toISOString() };
 }
 
 export async function getClient(deps: Pick<OAuthDeps, "db">, clientId: string): Promise<RegisteredClient | undefined> {

@@ -2,7 +2,7 @@
 // cursors), one activity (/t/{teamId}/activities/{id}: description, comments, history, review),
 // its edit form, and its deletion (after a confirmation page). Every change is the operation REST
 // and MCP run; an edit or a review sends the version the person saw as If-Match.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createActivity, deleteActivity, getActivity, listActivities, updateActivity } from "../../domain/operations/activities.js";
 import { createRelation, deleteRelation, listRelations } from "../../domain/operations/relations.js";
 import { addComment, listComments } from "../../domain/operations/comments.js";
@@ -16,7 +16,7 @@ import type { ActivityRecord } from "../../schemas/activities.js";
 import { activityPath } from "../board/cards.js";
 import { confirmPage } from "../confirm.js";
 import { changedFields, formOf, labelsOf, listOf, numberOrNull, orNull, queryString, textOf, type Form } from "../form.js";
-import { html } from "../html.js";
+import { html, type Html } from "../html.js";
 import { sendPage, teamPath } from "../layout.js";
 import { isRefusal, noticeFrom } from "../parts.js";
 import { runAs } from "../run.js";
@@ -306,36 +306,60 @@ export function registerActivities(web: FastifyInstance, deps: WebDeps): void {
     return subtask;
   }
 
-  web.get("/t/:teamId/activities/:activityId/subtasks/:subtaskId/remove", { config }, async (request, reply) => {
-    const page = await loadTeamPage(deps, request, reply, "list");
-    if (!page) return reply;
-    const params = request.params as { activityId: string; subtaskId: string };
-    const activity = await loadActivity(page, params.activityId);
-    const subtask = await loadSubtask(page, activity, params.subtaskId);
-    return sendPage(
-      reply,
-      200,
-      confirmPage({
-        user: page.user,
-        team: page.frame,
-        title: "Remove this sub-task?",
-        detail: html`“<bdi>${subtask.title}</bdi>” stops being a sub-task of “<bdi>${activity.title}</bdi>” and becomes an activity of its own, at the top level; it is not deleted.`,
-        action: activityPath(page.teamId, activity.id, `/subtasks/${subtask.id}/remove`),
-        button: "Remove the sub-task",
-        cancel: `${activityPath(page.teamId, activity.id)}#graph`,
-      }),
-    );
-  });
+  /**
+   * Taking something out of an activity's graph: a confirmation page (GET …/remove, which changes
+   * nothing), then the change (POST …/remove) and back to the graph with a notice.
+   */
+  function removal<T>(
+    what: "subtasks" | "relations",
+    load: (page: TeamPage, activity: ActivityRecord, id: string) => Promise<T>,
+    confirm: (activity: ActivityRecord, item: T) => { title: string; detail: Html; button: string },
+    remove: (page: TeamPage, item: T, requestId: string) => Promise<unknown>,
+    notice: keyof typeof NOTICES,
+  ): void {
+    const path = `/t/:teamId/activities/:activityId/${what}/:itemId/remove`;
+    async function target(request: FastifyRequest, reply: FastifyReply) {
+      const page = await loadTeamPage(deps, request, reply, "list");
+      if (!page) return undefined;
+      const params = request.params as { activityId: string; itemId: string };
+      const activity = await loadActivity(page, params.activityId);
+      return { page, activity, item: await load(page, activity, params.itemId), itemId: params.itemId };
+    }
+    web.get(path, { config }, async (request, reply) => {
+      const found = await target(request, reply);
+      if (!found) return reply;
+      const { page, activity, item, itemId } = found;
+      return sendPage(
+        reply,
+        200,
+        confirmPage({
+          user: page.user,
+          team: page.frame,
+          ...confirm(activity, item),
+          action: activityPath(page.teamId, activity.id, `/${what}/${itemId}/remove`),
+          cancel: `${activityPath(page.teamId, activity.id)}#graph`,
+        }),
+      );
+    });
+    web.post(path, { config, preHandler: web.csrfProtection }, async (request, reply) => {
+      const found = await target(request, reply);
+      if (!found) return reply;
+      await remove(found.page, found.item, request.id);
+      return reply.redirect(graphUrl(found.page, found.activity.id, notice), 303);
+    });
+  }
 
-  web.post("/t/:teamId/activities/:activityId/subtasks/:subtaskId/remove", { config, preHandler: web.csrfProtection }, async (request, reply) => {
-    const page = await loadTeamPage(deps, request, reply, "list");
-    if (!page) return reply;
-    const params = request.params as { activityId: string; subtaskId: string };
-    const activity = await loadActivity(page, params.activityId);
-    const subtask = await loadSubtask(page, activity, params.subtaskId);
-    await runAs(deps, updateActivity, page.actor, { params: { activityId: subtask.id }, body: { parentId: null }, requestId: request.id });
-    return reply.redirect(graphUrl(page, activity.id, "subtask_removed"), 303);
-  });
+  removal(
+    "subtasks",
+    loadSubtask,
+    (activity, subtask) => ({
+      title: "Remove this sub-task?",
+      detail: html`“<bdi>${subtask.title}</bdi>” stops being a sub-task of “<bdi>${activity.title}</bdi>” and becomes an activity of its own, at the top level; it is not deleted.`,
+      button: "Remove the sub-task",
+    }),
+    (page, subtask, requestId) => runAs(deps, updateActivity, page.actor, { params: { activityId: subtask.id }, body: { parentId: null }, requestId }),
+    "subtask_removed",
+  );
 
   web.post("/t/:teamId/activities/:activityId/relations", { config, preHandler: web.csrfProtection }, async (request, reply) => {
     const page = await loadTeamPage(deps, request, reply, "list");
@@ -361,34 +385,15 @@ export function registerActivities(web: FastifyInstance, deps: WebDeps): void {
     return { relation, words: relationWords(side.view, other?.title) };
   }
 
-  web.get("/t/:teamId/activities/:activityId/relations/:relationId/remove", { config }, async (request, reply) => {
-    const page = await loadTeamPage(deps, request, reply, "list");
-    if (!page) return reply;
-    const params = request.params as { activityId: string; relationId: string };
-    const activity = await loadActivity(page, params.activityId);
-    const { relation, words } = await loadRelation(page, activity, params.relationId);
-    return sendPage(
-      reply,
-      200,
-      confirmPage({
-        user: page.user,
-        team: page.frame,
-        title: "Remove this relation?",
-        detail: html`“<bdi>${activity.title}</bdi>” ${words}: this relation is removed for everyone, from both activities.`,
-        action: activityPath(page.teamId, activity.id, `/relations/${relation.id}/remove`),
-        button: "Remove the relation",
-        cancel: `${activityPath(page.teamId, activity.id)}#graph`,
-      }),
-    );
-  });
-
-  web.post("/t/:teamId/activities/:activityId/relations/:relationId/remove", { config, preHandler: web.csrfProtection }, async (request, reply) => {
-    const page = await loadTeamPage(deps, request, reply, "list");
-    if (!page) return reply;
-    const params = request.params as { activityId: string; relationId: string };
-    const activity = await loadActivity(page, params.activityId);
-    const { relation } = await loadRelation(page, activity, params.relationId);
-    await runAs(deps, deleteRelation, page.actor, { params: { relationId: relation.id }, requestId: request.id });
-    return reply.redirect(graphUrl(page, activity.id, "relation_removed"), 303);
-  });
+  removal(
+    "relations",
+    loadRelation,
+    (activity, { words }) => ({
+      title: "Remove this relation?",
+      detail: html`“<bdi>${activity.title}</bdi>” ${words}: this relation is removed for everyone, from both activities.`,
+      button: "Remove the relation",
+    }),
+    (page, { relation }, requestId) => runAs(deps, deleteRelation, page.actor, { params: { relationId: relation.id }, requestId }),
+    "relation_removed",
+  );
 }
