@@ -17,6 +17,7 @@ import { createDatabase } from "./storage/database.js";
 import { countDeliveries } from "./storage/repos/webhooks.js";
 import { lookupHost } from "./webhooks/addresses.js";
 import { newId } from "./storage/ids.js";
+import type { ChangeFeed } from "./live/change-feed.js";
 import { createChangeFeed } from "./live/select.js";
 
 export interface Services extends RunDeps {
@@ -32,7 +33,7 @@ export interface Services extends RunDeps {
    * it), `subscribe(teamId, wake)` to be woken when the team's events may have grown (on this
    * instance or another); the event log stays the truth, read after one's own cursor.
    */
-  changes: RunDeps["changes"];
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 

@@ -11,7 +11,7 @@ import type { RunDeps } from "../domain/runtime/run.js";
 import { createAiQuota } from "../limits/ai-quota.js";
 import type { Db } from "../storage/database.js";
 import { newId } from "../storage/ids.js";
-import { createMemoryChangeFeed } from "../live/change-feed.js";
+import { createAnnouncer } from "../live/announcer.js";
 import { lookupHost } from "../webhooks/addresses.js";
 
 function secretBoxOnFirstUse(config: Config): SecretBox {
@@ -26,7 +26,7 @@ function providerOnFirstUse(name: AiProvider["name"], load: () => Promise<AiProv
   return { name, planSprint: async (request) => (await loaded()).planSprint(request), ask: async (request) => (await loaded()).ask(request) };
 }
 
-export function cliRunDeps(config: Config, db: Db): RunDeps {
+export function cliRunDeps(config: Config, db: Db, warn: (message: string) => void): RunDeps {
   const local = providerOnFirstUse("local", async () => (await import("../ai/local-provider.js")).createLocalProvider());
   const openai = () => providerOnFirstUse("openai", async () => (await import("../ai/openai-provider.js")).createOpenAiProvider(config.ai));
   return {
@@ -38,8 +38,9 @@ export function cliRunDeps(config: Config, db: Db): RunDeps {
     now: () => new Date(),
     newId,
     lookupHost,
-    // A command's writes wake no stream directly: the servers' streams read them at their next
-    // periodic read of the log (SPRINTROOM_STREAM_RECHECK), as they do any write they were not told of.
-    changes: createMemoryChangeFeed(),
+    // A command's commits reach the servers' open streams at once, through the deployment's feed
+    // (on SQLite the servers notice them themselves). A lost announcement costs a stream its next
+    // periodic read of the log (SPRINTROOM_STREAM_RECHECK), never an event.
+    changes: createAnnouncer(config, db, (error) => warn(`streams were not told of this change (${error.message}); they read it at their next recheck`)),
   };
 }

@@ -3,14 +3,29 @@
 // woken reader reads the log after its own cursor (docs/decisions/0017-change-stream.md). A lost or
 // duplicated announcement therefore costs a late or an empty read, never a lost or repeated event.
 
-/** Subscribers of one team in this process, each woken at most once per turn of the event loop. */
-export interface ChangeFeed {
+import type { Config } from "../config.js";
+
+/** What the runner tells of its commits: a server's feed, or a `sprintroom` command's announcer (announcer.ts). */
+export interface Announcer {
   /** Called after a transaction commits, with the teams whose events it wrote; never for a rollback or a dry run. Never throws. */
   announce(teamIds: Iterable<string>): void;
+  /** Stops: a server's subscribers are not called again; a command's announcements still on their way are waited for (briefly). */
+  close(): Promise<void>;
+}
+
+/** Subscribers of one team in this process, each woken at most once per turn of the event loop. */
+export interface ChangeFeed extends Announcer {
   /** Calls `wake` (no arguments) whenever the team's events may have grown, here or on another instance; returns the unsubscribe. */
   subscribe(teamId: string, wake: () => void): () => void;
-  /** Stops listening; subscribers are not called again. */
-  close(): Promise<void>;
+}
+
+export type FeedKind = "memory" | "postgres" | "redis";
+
+/** Which feed a deployment gets (SPRINTROOM_CHANGE_FEED, default `auto`): Redis pub/sub when REDIS_URL is set, else NOTIFY on PostgreSQL, else memory. */
+export function feedKind(config: Pick<Config, "changeFeed" | "redisUrl">, engine: "sqlite" | "postgres"): FeedKind {
+  if (config.changeFeed !== "auto") return config.changeFeed;
+  if (config.redisUrl !== undefined) return "redis";
+  return engine === "postgres" ? "postgres" : "memory";
 }
 
 /**
@@ -36,6 +51,11 @@ export class LocalSubscribers {
     };
   }
 
+  /** Every team's subscribers: a commit was seen whose teams are not known. */
+  wakeAll(): void {
+    this.wake([...this.byTeam.keys()]);
+  }
+
   wake(teamIds: Iterable<string>): void {
     for (const teamId of teamIds) {
       const set = this.byTeam.get(teamId);
@@ -49,10 +69,15 @@ export class LocalSubscribers {
   }
 }
 
-/** One process (SQLite): an announcement wakes this process's subscribers, on the next turn of the event loop. */
-export function createMemoryChangeFeed(): ChangeFeed {
+/**
+ * One process (SQLite): an announcement wakes this process's subscribers, on the next turn of the
+ * event loop. `watchOtherWriters` (the database's) hears another process's commits, whose teams it
+ * does not know: every subscriber is woken, and each reads its team's log after its own position.
+ */
+export function createMemoryChangeFeed(watchOtherWriters?: (onCommit: () => void) => () => void): ChangeFeed {
   const local = new LocalSubscribers();
   let closed = false;
+  const stopWatching = watchOtherWriters?.(() => local.wakeAll());
   return {
     announce(teamIds) {
       const teams = [...new Set(teamIds)];
@@ -62,6 +87,7 @@ export function createMemoryChangeFeed(): ChangeFeed {
     subscribe: (teamId, wake) => local.subscribe(teamId, wake),
     async close() {
       closed = true;
+      stopWatching?.();
       local.clear();
     },
   };

@@ -3,17 +3,13 @@
 // else in memory (SQLite: one process).
 import type { Config } from "../config.js";
 import type { Db } from "../storage/database.js";
-import { type ChangeFeed, createMemoryChangeFeed } from "./change-feed.js";
+import { type ChangeFeed, createMemoryChangeFeed, feedKind } from "./change-feed.js";
 import { createPostgresChangeFeed } from "./postgres-change-feed.js";
 import { createRedisChangeFeed } from "./redis-change-feed.js";
 
-export type FeedKind = "memory" | "postgres" | "redis";
 
-export function feedKind(config: Pick<Config, "changeFeed" | "redisUrl">, engine: Db["engine"]): FeedKind {
-  if (config.changeFeed !== "auto") return config.changeFeed;
-  if (config.redisUrl !== undefined) return "redis";
-  return engine === "postgres" ? "postgres" : "memory";
-}
+/** How often a server on SQLite looks for another process's commits (a `sprintroom` command's): a statement of a few microseconds. */
+const OTHER_WRITERS_EVERY_MS = 250;
 
 export function createChangeFeed(config: Pick<Config, "changeFeed" | "redisUrl" | "redisPrefix" | "databaseUrl">, db: Db, onError: (error: Error) => void): ChangeFeed {
   const kind = feedKind(config, db.engine);
@@ -25,5 +21,6 @@ export function createChangeFeed(config: Pick<Config, "changeFeed" | "redisUrl" 
     if (db.engine !== "postgres") throw new Error("Invalid configuration: SPRINTROOM_CHANGE_FEED=postgres needs a PostgreSQL DATABASE_URL");
     return createPostgresChangeFeed({ url: config.databaseUrl, db, onError });
   }
-  return createMemoryChangeFeed();
+  const watch = db.watchOtherWriters;
+  return createMemoryChangeFeed(watch === undefined ? undefined : (onCommit) => watch(OTHER_WRITERS_EVERY_MS, onCommit));
 }

@@ -17,6 +17,12 @@ export interface Db {
   engine: Engine;
   /** PostgreSQL's pool, for /metrics; SQLite has no pool to wait for. */
   poolStats?: () => PoolStats;
+  /**
+   * SQLite: calls `onCommit` (at most every `everyMs`) after another connection to the file has
+   * committed, such as a `sprintroom` command in a process of its own; returns the stop. PostgreSQL
+   * has none: its writers announce their commits on the change feed.
+   */
+  watchOtherWriters?: (everyMs: number, onCommit: () => void) => () => void;
   close(): Promise<void>;
 }
 

@@ -138,7 +138,7 @@ export function sqliteWriterOf(db: object): Kysely<Database> | undefined {
 export function openSqlite(
   file: string,
   onCheckpointError?: (message: string) => void,
-): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
+): { kysely: Kysely<Database>; reader: Kysely<Database>; watchOtherWriters(everyMs: number, onCommit: () => void): () => void; close(): Promise<void> } {
   const writer = openFile(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
   // An in-memory database exists once per connection: there the writer reads too.
@@ -161,6 +161,21 @@ export function openSqlite(
   return {
     kysely,
     reader,
+    watchOtherWriters(everyMs, onCommit) {
+      // The writer's data_version changes only when another connection commits: never for its own
+      // writes, nor the reader's (query_only) or the checkpoint worker's (a checkpoint commits nothing).
+      const version = () => writer.pragma("data_version", { simple: true }) as number;
+      let seen = version();
+      const timer = setInterval(() => {
+        if (!writer.open) return;
+        const now = version();
+        if (now === seen) return;
+        seen = now;
+        onCommit();
+      }, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
     async close() {
       await checkpoints?.stop();
       await kysely.destroy();

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { feedKind } from "../../src/live/select.js";
+import { feedKind } from "../../src/live/change-feed.js";
 import { createSprintroom } from "../../src/main.js";
 import { createServices } from "../../src/services.js";
 import { expectStatus } from "../support/client.js";

@@ -74,7 +74,12 @@ export async function runAdminCommand(config: Config, noun: string, verb: string
       out.print({ object: "migration", status: "up to date" });
       return true;
     }
-    return await runCommand(cliRunDeps(config, db), `${noun} ${verb ?? ""}`, args, out);
+    const deps = cliRunDeps(config, db, (message) => out.io.stderr.write(`sprintroom: ${message}\n`));
+    try {
+      return await runCommand(deps, `${noun} ${verb ?? ""}`, args, out);
+    } finally {
+      await deps.changes.close();
+    }
   } finally {
     await db.close();
   }

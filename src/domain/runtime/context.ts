@@ -3,7 +3,7 @@ import type { AiProvider } from "../../ai/provider.js";
 import type { Actor } from "../../auth/actor.js";
 import type { Config } from "../../config.js";
 import type { AiQuota } from "../../limits/ai-quota.js";
-import type { ChangeFeed } from "../../live/change-feed.js";
+import type { Announcer } from "../../live/change-feed.js";
 import type { SecretBox } from "../../auth/secret-box.js";
 import type { Executor } from "../../storage/database.js";
 import type { EventRecord, EventType } from "../../schemas/events.js";
@@ -57,7 +57,7 @@ export interface OperationContext {
   /** What the operation changed (recordChange in events.ts): the runner turns each into an event. */
   changes: Change[];
   /** Wakes the change streams (src/live/change-feed.ts): told of `written` once the transaction has committed. */
-  feed: ChangeFeed;
+  feed: Announcer;
   /**
    * The teams whose events this context appended in its transaction (appendEvents), announced on
    * the feed when the transaction commits (announceWritten); dropped when it rolls back.

@@ -5,7 +5,7 @@ import type { Db, Executor } from "../../storage/database.js";
 import type { Actor } from "../../auth/actor.js";
 import type { OperationContext } from "./context.js";
 import { announceWritten, appendEvents } from "../operations/events.js";
-import type { ChangeFeed } from "../../live/change-feed.js";
+import type { Announcer } from "../../live/change-feed.js";
 import type { AnyOperation } from "./operation.js";
 import { checkIfMatch } from "./etag.js";
 import { requireRole, requireScope } from "./permissions.js";
@@ -21,7 +21,7 @@ export interface RunDeps {
   now: () => Date;
   newId: () => string;
   /** The change feed (src/live/): the runner announces the teams whose events committed. */
-  changes: ChangeFeed;
+  changes: Announcer;
 }
 
 export interface RawInput {
