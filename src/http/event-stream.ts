@@ -112,7 +112,7 @@ export function createEventStreams(app: FastifyInstance, services: Services): Ev
 
   function sharedRead(stream: Stream): Promise<SharedRead> {
     const { team, position } = stream;
-    const key = `${team.id} ${team.generation} ${position.tx} ${position.id}`;
+    const key = `${team.id} ${team.generation} ${JSON.stringify(position)}`;
     let read = reads.get(key);
     if (read === undefined) {
       read = readTeamLog(services.db.reader, team.id, position, PAGE)
