@@ -7,7 +7,8 @@
 //    the worst event-loop delay (100 ms) is judged at the steady rate: a saturating load alone
 //    delays the loop by about its concurrency times a request's work, streams or not.
 //    For each: the POSTs' rate and p99, events delivered per second (summed over the streams), the
-//    fewest events a stream got, and the worst event-loop delay (warm-up excluded).
+//    fewest and the most events a stream got (equal when every stream got every event), and the
+//    worst event-loop delay (warm-up excluded).
 // Prints markdown for docs/benchmarks.md.
 import { request, type ClientRequest } from "node:http";
 import { CONNECTIONS, SECONDS, load, pinLoadGenerator, probe, sittingHeading, type LoadResult, type ProbeStats } from "./harness.js";
@@ -50,6 +51,18 @@ function hold(base: string, path: string, key: string): Held {
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until the streams have received nothing more for 250 ms (at most `ms`): the messages of the writes so far have arrived. */
+async function quiet(busy: Held[], ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  let last = -1;
+  for (;;) {
+    const now = busy.reduce((sum, s) => sum + s.messages, 0);
+    if (now === last || Date.now() > deadline) return;
+    last = now;
+    await settle(250);
+  }
+}
+
 interface Busy {
   label: string;
   streams: number;
@@ -57,6 +70,7 @@ interface Busy {
   /** Messages received by all streams from the end of the warm-up until a second after the run. */
   delivered: number;
   fewest: number;
+  most: number;
   stats: ProbeStats | undefined;
 }
 
@@ -71,18 +85,20 @@ async function busyRun(server: RunningServer, key: string, t: string, sprintId: 
     body: JSON.stringify({ title: "Streamed", sprintId, points: 1 }),
     rate,
     warmed: async () => {
+      await quiet(busy, 5_000);
       for (const s of busy) s.messages = 0;
       await probe(server.child, "reset");
     },
   });
   // The last events' messages are still on their way when autocannon stops.
-  await settle(1_000);
+  await quiet(busy, 10_000);
   const stats = await probe(server.child, "stats");
   const delivered = busy.reduce((sum, s) => sum + s.messages, 0);
   const fewest = busy.length === 0 ? 0 : Math.min(...busy.map((s) => s.messages));
+  const most = busy.length === 0 ? 0 : Math.max(...busy.map((s) => s.messages));
   for (const s of busy) s.request.destroy();
   await settle(1_000);
-  return { streams, posts, delivered, fewest, stats };
+  return { streams, posts, delivered, fewest, most, stats };
 }
 
 async function run(engine: "sqlite" | "postgres"): Promise<void> {
@@ -116,11 +132,11 @@ async function run(engine: "sqlite" | "postgres"): Promise<void> {
     `POSTs from ${CONNECTIONS} connections, ${SECONDS} s after 1 s of warm-up: as fast as they go (saturating), then at a steady ${steady} POST/s (${STEADY_RATE === undefined ? "half the saturating rate without streams" : "BENCH_POST_RATE"}).`,
   );
   print();
-  print(`| POST load, streams | POST req/s | POST p99 ms | events delivered per second, all streams | fewest events a stream got / POSTs answered | worst event-loop delay ms (p99) |`);
+  print(`| POST load, streams | POST req/s | POST p99 ms | events delivered per second, all streams | events a stream got, fewest / most | worst event-loop delay ms (p99) |`);
   print("|---|---|---|---|---|---|");
   for (const r of results) {
     print(
-      `| ${r.label} | ${r.posts.rps} | ${r.posts.p99} | ${r.streams === 0 ? "—" : Math.round(r.delivered / SECONDS)} | ${r.streams === 0 ? "—" : `${r.fewest} / ${r.posts.ok}`} | ${r.stats?.maxDelayMs.toFixed(1)} (${r.stats?.p99DelayMs.toFixed(1)}) |`,
+      `| ${r.label} | ${r.posts.rps} | ${r.posts.p99} | ${r.streams === 0 ? "—" : Math.round(r.delivered / SECONDS)} | ${r.streams === 0 ? "—" : `${r.fewest} / ${r.most}`} | ${r.stats?.maxDelayMs.toFixed(1)} (${r.stats?.p99DelayMs.toFixed(1)}) |`,
     );
   }
   print();
