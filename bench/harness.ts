@@ -73,6 +73,10 @@ export interface Load {
   headers?: Record<string, string>;
   body?: string;
   seconds?: number;
+  /** Requests a second over all connections (autocannon's overallRate), warm-up included; as fast as they go without. */
+  rate?: number;
+  /** Called between the warm-up and the measured run (e.g. to reset what the scenario counts). */
+  warmed?: () => unknown;
 }
 
 export interface LoadResult {
@@ -84,7 +88,9 @@ export interface LoadResult {
 
 /** One scenario: a second of warm-up (JIT, caches), then the measured run. */
 export async function load(options: Load): Promise<LoadResult> {
-  await autocannon({ url: options.url, method: options.method ?? "GET", headers: options.headers, body: options.body, connections: CONNECTIONS, duration: 1 });
+  const rate = options.rate === undefined ? {} : { overallRate: options.rate };
+  await autocannon({ url: options.url, method: options.method ?? "GET", headers: options.headers, body: options.body, connections: CONNECTIONS, duration: 1, ...rate });
+  await options.warmed?.();
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
@@ -92,6 +98,7 @@ export async function load(options: Load): Promise<LoadResult> {
     body: options.body,
     connections: CONNECTIONS,
     duration: options.seconds ?? SECONDS,
+    ...rate,
   });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }

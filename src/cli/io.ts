@@ -8,6 +8,8 @@ export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?(mode: boolean): unknown };
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
+  /** Stops a command that runs until it is stopped (listen); without it, SIGINT or SIGTERM to the process does. */
+  stop?: AbortSignal;
 }
 
 /** The process's own: stdin is opened only when a command reads it. */

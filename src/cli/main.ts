@@ -96,14 +96,19 @@ function commandOf(args: string[]): string {
   return ["user", "team", "member", "key", "token"].includes(args[0] ?? "") ? args.slice(0, 2).join(" ") : (args[0] ?? "");
 }
 
-/** `sprintroom listen`: until Ctrl-C (or SIGTERM). */
+/** `sprintroom listen`: until Ctrl-C (or SIGTERM), or until the caller's `io.stop`. */
 async function listenCommand(args: string[], out: Output, io: CliIo): Promise<number> {
   const { listen, listenOptions } = await import("./commands/listen.js");
   const options = listenOptions(args, io.env);
+  await listen(options, out, io.stop ?? processStop());
+  return 0;
+}
+
+/** Aborts at the process's first SIGINT or SIGTERM. */
+function processStop(): AbortSignal {
   const stop = new AbortController();
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
-  await listen(options, out, stop.signal);
-  return 0;
+  return stop.signal;
 }
 
 async function bridge(args: string[], io: CliIo): Promise<number | undefined> {

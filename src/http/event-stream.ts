@@ -49,6 +49,8 @@ export interface EventStreams {
 
 interface Stream {
   team: Team;
+  /** Whether it sends every type (no filter): it takes a page's text as it is. */
+  sendsAll: boolean;
   sends: (type: string) => boolean;
   userId: string;
   reauthenticate: () => Promise<Actor>;
@@ -69,12 +71,16 @@ interface Team {
   streams: Set<Stream>;
   /** Counts the feed's wakes: a read begun at generation g began after the g-th wake, so a stream woken then may share it. */
   generation: number;
+  /** Whether the team's streams are to be woken at the end of this turn of the event loop. */
+  waking: boolean;
   unsubscribe: () => void;
 }
 
 /** One read of a team's log, shared by the streams that stand at its position: each message serialised once. */
 interface SharedRead {
   messages: Array<{ type: string; position: EventStreamStart["position"]; text: string }>;
+  /** Every message of the page, one after another: what a stream without a filter writes, at once. */
+  text: string;
   more: boolean;
   waiting: boolean;
 }
@@ -99,10 +105,17 @@ export function createEventStreams(app: FastifyInstance, services: Services): Ev
   function follow(teamId: string): Team {
     let team = teams.get(teamId);
     if (team === undefined) {
-      const created: Team = { id: teamId, streams: new Set(), generation: 0, unsubscribe: () => undefined };
+      const created: Team = { id: teamId, streams: new Set(), generation: 0, waking: false, unsubscribe: () => undefined };
+      // The commits announced in one turn of the event loop wake the team's streams once, after it:
+      // under a write load one read (and one write a stream) takes several events.
       created.unsubscribe = services.changes.subscribe(teamId, () => {
-        created.generation++;
-        for (const stream of created.streams) void pump(stream);
+        if (created.waking) return;
+        created.waking = true;
+        setImmediate(() => {
+          created.waking = false;
+          created.generation++;
+          for (const stream of created.streams) void pump(stream);
+        });
       });
       teams.set(teamId, created);
       team = created;
@@ -112,15 +125,14 @@ export function createEventStreams(app: FastifyInstance, services: Services): Ev
 
   function sharedRead(stream: Stream): Promise<SharedRead> {
     const { team, position } = stream;
-    const key = `${team.id} ${team.generation} ${position.tx} ${position.id}`;
+    const key = `${team.id} ${team.generation} ${JSON.stringify(position)}`;
     let read = reads.get(key);
     if (read === undefined) {
       read = readTeamLog(services.db.reader, team.id, position, PAGE)
-        .then((found) => ({
-          messages: found.events.map(({ record, position: after }) => ({ type: record.type, position: after, text: `id: ${record.id}\ndata: ${JSON.stringify(record)}\n\n` })),
-          more: found.more,
-          waiting: found.waiting,
-        }))
+        .then((found) => {
+          const messages = found.events.map(({ record, position: after }) => ({ type: record.type, position: after, text: `id: ${record.id}\ndata: ${JSON.stringify(record)}\n\n` }));
+          return { messages, text: messages.map((message) => message.text).join(""), more: found.more, waiting: found.waiting };
+        })
         .finally(() => reads.delete(key));
       reads.set(key, read);
     }
@@ -145,7 +157,7 @@ export function createEventStreams(app: FastifyInstance, services: Services): Ev
     stream.res.end();
   }
 
-  /** Writes unless the reader lets more than the bound wait in its buffer: then it is dropped, to resume with Last-Event-ID. */
+  /** Writes (a heartbeat, or a page's messages) unless the reader lets more than the bound wait in its buffer: then it is dropped, to resume with Last-Event-ID. */
   function send(stream: Stream, text: string): boolean {
     if (stream.closed) return false;
     if (stream.res.writableLength > maxBufferedBytes) {
@@ -184,9 +196,12 @@ export function createEventStreams(app: FastifyInstance, services: Services): Ev
       do {
         stream.again = false;
         const page = await sharedRead(stream);
-        for (const message of page.messages) {
-          if (stream.sends(message.type) && !send(stream, message.text)) return;
-          stream.position = message.position;
+        const last = page.messages.at(-1);
+        if (last !== undefined) {
+          // The page's messages it takes, in one write.
+          const text = stream.sendsAll ? page.text : page.messages.flatMap((message) => (stream.sends(message.type) ? [message.text] : [])).join("");
+          if (text !== "" && !send(stream, text)) return;
+          stream.position = last.position;
         }
         if (page.more) {
           stream.again = true;
@@ -279,6 +294,7 @@ export function createEventStreams(app: FastifyInstance, services: Services): Ev
     });
     const stream: Stream = {
       team: follow(start.teamId),
+      sendsAll: start.types === null,
       sends: streamFilter(start),
       userId: actor.userId,
       reauthenticate,

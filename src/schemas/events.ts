@@ -92,7 +92,7 @@ export const EventStreamStart = z.object({
   object: z.literal("event_stream"),
   teamId: z.string(),
   types: z.array(z.string()).nullable(),
-  position: z.object({ tx: z.string(), id: z.string() }),
+  position: z.object({ tx: z.string(), id: z.string(), snapshot: z.string() }),
 });
 export type EventStreamStart = z.infer<typeof EventStreamStart>;
 

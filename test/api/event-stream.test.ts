@@ -3,6 +3,8 @@
 // lists, access rechecked (a revoked key, a member who left), another team's stream, a cursor no
 // longer kept, the per-user limit, the filter, heartbeats, and one request of the rate limit.
 import { connect } from "node:net";
+import pg from "pg";
+import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeMembership } from "../../src/domain/operator/admin.js";
 import { expectError, expectStatus, request, walkPages } from "../support/client.js";
@@ -117,6 +119,44 @@ describe.each(testEngines())("GET /teams/{teamId}/events/stream (%s)", (engine) 
     await again.waitFor((m) => received.length + m.length >= expected.length);
     expect(sorted([...received, ...again.messages.map((m) => m.id as string)])).toEqual(sorted(expected));
   });
+
+  it.skipIf(engine !== "postgres")(
+    "opened at the head, sends exactly what commits after it opens, though an older transaction was still running (PostgreSQL)",
+    async () => {
+      const team = await makeTeam(server, { plan: "MAX" });
+      const sprint = await makeSprint(team);
+      const api = team.captain.api;
+      // A transaction on a connection of its own takes its id first and commits last, with an event of the team.
+      const held = new pg.Client({ connectionString: server.databaseUrl });
+      await held.connect();
+      try {
+        const heldId = uuidv7();
+        await held.query("BEGIN");
+        await held.query(
+          `INSERT INTO events (id, team_id, type, object_id, activity_id, related_activity_id, actor_user_id, actor_credential_type, actor_credential_id, data, request_id, created_at)
+           SELECT $1, team_id, type, object_id, activity_id, related_activity_id, actor_user_id, actor_credential_type, actor_credential_id, data, request_id, created_at
+           FROM events WHERE team_id = $2 ORDER BY id LIMIT 1`,
+          [heldId, team.id],
+        );
+        // A younger transaction commits before the stream opens: its event is no news to the stream.
+        expectStatus(await api.post(`/api/v1/teams/${team.id}/activities`, { title: "Before the stream", sprintId: sprint.id }), 201);
+        const known = new Set(await listed(team));
+        const stream = await open(team, team.captain.key);
+        expect(stream.status).toBe(200);
+        await held.query("COMMIT");
+        expectStatus(await api.post(`/api/v1/teams/${team.id}/activities`, { title: "After the stream", sprintId: sprint.id }), 201);
+        const expected = (await listed(team)).filter((id) => !known.has(id));
+        expect(expected).toHaveLength(2);
+        expect(expected[0]).toBe(heldId);
+        await stream.waitFor((m) => m.length >= 2);
+        // Anything sent again would arrive by now: the stream reads every 50 ms while it waits, and at every recheck.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(stream.messages.map((m) => m.id)).toEqual(expected);
+      } finally {
+        await held.end();
+      }
+    },
+  );
 
   it("sends only the types asked for", async () => {
     const team = await makeTeam(server, { plan: "MAX" });

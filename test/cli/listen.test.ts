@@ -1,16 +1,64 @@
 // `sprintroom listen` as a developer runs it: the real bin holds a team's stream with an API key and
 // POSTs each event to a local receiver, signed as a webhook delivery, which `standardwebhooks`
-// verifies with the secret the command printed; the --events filter; a resumed connection; and
-// the usage errors.
+// verifies with the secret the command printed; the --events filter; reconnecting with
+// Last-Event-ID after the connection is cut and after the server restarts, every event forwarded
+// once; and the usage errors.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectStatus } from "../support/client.js";
+import { loadConfig } from "../../src/config.js";
+import { createSprintroom } from "../../src/main.js";
+import { createServices } from "../../src/services.js";
+import { runCliInProcess } from "../support/cli-in-process.js";
+import { expectStatus, walkPages } from "../support/client.js";
 import { makeSprint, makeTeam } from "../support/factories.js";
 import { startReceiver, type Receiver } from "../support/webhook-receiver.js";
 import { BIN, childEnv, runCli } from "../support/spawn-server.js";
-import { startServer, type TestServer } from "../support/start-server.js";
+import { NO_LIMITS, prepareDatabase, startServer, type TestServer } from "../support/start-server.js";
+
+/** A server on a database of its own that can be stopped and started again on the same port and database. */
+async function restartableServer(databaseUrl: string, port = 0): Promise<TestServer> {
+  const services = createServices(loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", SPRINTROOM_DEMO: "0", ...NO_LIMITS }));
+  const running = await createSprintroom(services);
+  const url = await running.listen({ port, host: "127.0.0.1" });
+  return { engine: "sqlite", url, databaseUrl, services, close: async () => (await running.close(), await services.close()) };
+}
+
+/** A TCP relay to `port`, whose connections the test cuts as a network would. */
+async function relay(port: number): Promise<{ url: string; relayed: () => number; cut: () => void; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let relayed = 0;
+  const server = createServer((client) => {
+    const upstream = connect(port, "127.0.0.1");
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      socket.on("close", () => (sockets.delete(socket), client.destroy(), upstream.destroy()));
+    }
+    upstream.on("data", (chunk: Buffer) => (relayed += chunk.length));
+    client.pipe(upstream).pipe(client);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    relayed: () => relayed,
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until(what: string, predicate: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe("sprintroom listen", () => {
   let server: TestServer;
@@ -62,6 +110,61 @@ describe("sprintroom listen", () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`"object": "forwarded"`);
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it("reconnects with Last-Event-ID after a cut and after the server restarts, forwarding every event once", async () => {
+    const database = await prepareDatabase("sqlite");
+    let server = await restartableServer(database.databaseUrl);
+    const port = Number(new URL(server.url).port);
+    const network = await relay(port);
+    const receiver = await startReceiver();
+    const stop = new AbortController();
+    try {
+      const team = await makeTeam(server, { plan: "MAX" });
+      const sprint = await makeSprint(team);
+      const known = new Set((await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids);
+      const running = runCliInProcess(["listen", "--forward-to", `${receiver.url}/hook`, "--team", team.id, "--url", network.url, "--json"], {
+        env: { SPRINTROOM_API_KEY: team.member.key },
+        stop: stop.signal,
+      });
+      // The stream is open once the server's first bytes (its retry hint) came through.
+      await until("the stream to open", () => network.relayed() > 0);
+      let written = 0;
+      const write = async (count: number) => {
+        for (let i = 0; i < count; i++) {
+          expectStatus(await team.captain.api.post(`/api/v1/teams/${team.id}/activities`, { title: `Event ${written++}`, sprintId: sprint.id }), 201);
+        }
+      };
+      await write(5);
+      // The connection is cut while writes go on: what commits meanwhile comes with the resumed stream.
+      network.cut();
+      await write(10);
+      await receiver.waitFor((received) => received.length >= 15, 15_000);
+      // The server stops (ending its streams) and starts again on its port; writes land before listen is back.
+      await server.close();
+      server = await restartableServer(database.databaseUrl, port);
+      await write(5);
+      await receiver.waitFor((received) => received.length >= 20, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const expected = (await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids.filter((id) => !known.has(id)).reverse();
+      expect(expected).toHaveLength(20);
+      const forwarded = receiver.received.map((delivery) => delivery.headers["webhook-id"]);
+      expect(forwarded).toEqual(expected);
+      stop.abort();
+      const run = await running;
+      expect(run.code).toBe(0);
+      // Once after the cut, once after the restart, each from the last event it had forwarded.
+      const resumedAfter = [...run.stderr.matchAll(/reconnecting in \d+ ms after (\S+)/g)].map((match) => match[1]);
+      expect(resumedAfter).toHaveLength(2);
+      for (const id of resumedAfter) expect(forwarded).toContain(id);
+      expect(run.stdout.match(/"object": "forwarded"/g)).toHaveLength(20);
+    } finally {
+      stop.abort();
+      await receiver.close();
+      await network.close();
+      await server.close();
+      await database.drop();
+    }
   });
 
   it("says what is missing", async () => {

@@ -9,9 +9,10 @@ import { childEnv, type CliRun } from "./spawn-server.js";
 
 /**
  * `sprintroom <args>` to its end, with `env` over childEnv() (the environment a child process would
- * get); `input` is what it reads on stdin, which then ends.
+ * get); `input` is what it reads on stdin, which then ends; `stop` ends a command that runs until
+ * stopped (listen), as Ctrl-C does.
  */
-export async function runCliInProcess(args: string[], options: { env?: Record<string, string | undefined>; input?: string } = {}): Promise<CliRun> {
+export async function runCliInProcess(args: string[], options: { env?: Record<string, string | undefined>; input?: string; stop?: AbortSignal } = {}): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
   const input = options.input ?? "";
@@ -20,6 +21,7 @@ export async function runCliInProcess(args: string[], options: { env?: Record<st
     stdin: Readable.from(input === "" ? [] : [Buffer.from(input)]),
     stdout: { write: (text) => (stdout += text) },
     stderr: { write: (text) => (stderr += text) },
+    stop: options.stop,
   });
   return { code: code ?? null, stdout, stderr };
 }

@@ -105,7 +105,7 @@ export async function listen(options: ListenOptions, out: Output, signal: AbortS
       });
     } catch (error) {
       if (signal.aborted) return;
-      note(`stream unreachable (${error instanceof Error ? error.message : String(error)}); retrying in ${retryMs} ms`);
+      note(out, `stream unreachable (${error instanceof Error ? error.message : String(error)}); retrying in ${retryMs} ms`);
       await pause(retryMs, signal);
       continue;
     }
@@ -113,13 +113,13 @@ export async function listen(options: ListenOptions, out: Output, signal: AbortS
       const text = await response.text();
       const error = (text.startsWith("{") ? (JSON.parse(text) as ApiAnswer["body"]) : undefined)?.error;
       if (response.status === 410) {
-        note(`the server no longer keeps event ${lastId}: events since it are lost; listening from now on`);
+        note(out, `the server no longer keeps event ${lastId}: events since it are lost; listening from now on`);
         lastId = undefined;
         continue;
       }
       if (response.status === 429 || response.status >= 500) {
         const wait = Math.max(retryMs, Number(response.headers.get("retry-after") ?? 0) * 1000);
-        note(`the server answered ${response.status} (${error?.code ?? "no code"}); retrying in ${wait} ms`);
+        note(out, `the server answered ${response.status} (${error?.code ?? "no code"}); retrying in ${wait} ms`);
         await pause(wait, signal);
         continue;
       }
@@ -144,14 +144,14 @@ export async function listen(options: ListenOptions, out: Output, signal: AbortS
       if (error instanceof Error && error.message.startsWith("the server ended the stream")) throw error;
     }
     if (signal.aborted) return;
-    note(`stream closed; reconnecting in ${retryMs} ms${lastId ? ` after ${lastId}` : ""}`);
+    note(out, `stream closed; reconnecting in ${retryMs} ms${lastId ? ` after ${lastId}` : ""}`);
     await pause(retryMs, signal);
   }
 }
 
 /** What happens to the connection, for the person watching: on stderr, so stdout stays the deliveries. */
-function note(text: string): void {
-  process.stderr.write(`sprintroom listen: ${text}\n`);
+function note(out: Output, text: string): void {
+  out.io.stderr.write(`sprintroom listen: ${text}\n`);
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

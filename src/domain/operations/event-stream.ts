@@ -32,7 +32,7 @@ export const openEventStream = defineOperation({
   params: TeamParams,
   query: StreamEventsQuery,
   output: EventStreamStart,
-  responseExample: { object: "event_stream", teamId: "0195f1a0-0000-7000-8000-000000000001", types: null, position: { tx: "", id: "00000000-0000-0000-0000-000000000000" } },
+  responseExample: { object: "event_stream", teamId: "0195f1a0-0000-7000-8000-000000000001", types: null, position: { tx: "", id: "00000000-0000-0000-0000-000000000000", snapshot: "" } },
   load: inTeam,
   async run(ctx, input, { teamId }) {
     let position: StreamPosition | undefined;
