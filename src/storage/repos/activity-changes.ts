@@ -4,11 +4,11 @@
 // report and the team insights read around them: a sprint's days, its finished work, a sprint's
 // changes (with a filter), the current tallies of a sprint, work in progress now. Every read is
 // bounded by one sprint's days or activities (or the activities it names), never by a team's history.
-import { type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from "kysely";
+import { type ExpressionBuilder, type Expression, type InsertQueryBuilder, type InsertResult, type Selectable, type SqlBool } from "kysely";
 import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { ActivityChangesTable, Database, SprintDaysTable, SprintWorkTable, StoredActivityChange, StoredSprint } from "../tables.js";
+import type { ActivityChangesTable, ActivityTimesTable, Database, SprintDaysTable, SprintWorkTable, StoredActivityChange, StoredSprint } from "../tables.js";
 import type { ActivityStatus } from "../../schemas/activities.js";
 import { readSprint } from "./sprints.js";
 
@@ -126,8 +126,13 @@ const workOf = (row: Selectable<SprintWorkTable>): SprintWorkRecord => ({
   lastAt: row.last_at,
 });
 
-/** The states of `activityIds` in any of `sprintIds` (those known). */
+const listWorkOfOne = prepareQuery((db, p: { sprintIds: readonly string[]; activityId: string }) =>
+  db.selectFrom("sprint_work").selectAll().where("sprint_id", "in", p.sprintIds).where("activity_id", "=", p.activityId),
+);
+
+/** The states of `activityIds` in any of `sprintIds` (those known): a single write's by the statement prepared for it. */
 export async function listSprintWork(db: Executor, sprintIds: readonly string[], activityIds: readonly string[]): Promise<SprintWorkRecord[]> {
+  if (activityIds.length === 1) return (await listWorkOfOne.all(db, { sprintIds, activityId: activityIds[0] as string })).map(workOf);
   const work: SprintWorkRecord[] = [];
   for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
     const rows = await db
@@ -141,57 +146,87 @@ export async function listSprintWork(db: Executor, sprintIds: readonly string[],
   return work;
 }
 
-/** Each changed state written over the one kept (the writes' order: by sprint, then activity). */
-export async function saveSprintWork(db: Executor, teamId: string, work: readonly SprintWorkRecord[]): Promise<void> {
-  for (let start = 0; start < work.length; start += ROWS_PER_STATEMENT) {
-    const rows: Array<Selectable<SprintWorkTable>> = work.slice(start, start + ROWS_PER_STATEMENT).map((w) => ({
-      sprint_id: w.sprintId,
-      activity_id: w.activityId,
-      team_id: teamId,
-      in_sprint: w.inSprint ? 1 : 0,
-      points: w.points,
-      finished_at: w.finishedAt,
-      last_at: w.lastAt,
-    }));
-    await db
-      .insertInto("sprint_work")
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(["sprint_id", "activity_id"]).doUpdateSet((eb) => ({
-          in_sprint: eb.ref("excluded.in_sprint"),
-          points: eb.ref("excluded.points"),
-          finished_at: eb.ref("excluded.finished_at"),
-          last_at: eb.ref("excluded.last_at"),
-        })),
-      )
-      .execute();
-  }
-}
+type Upsert<T extends keyof Database> = InsertQueryBuilder<Database, T, InsertResult>;
+
+const overWork = (insert: Upsert<"sprint_work">) =>
+  insert.onConflict((oc) =>
+    oc.columns(["sprint_id", "activity_id"]).doUpdateSet((eb) => ({
+      in_sprint: eb.ref("excluded.in_sprint"),
+      points: eb.ref("excluded.points"),
+      finished_at: eb.ref("excluded.finished_at"),
+      last_at: eb.ref("excluded.last_at"),
+    })),
+  );
 
 const DAY_DELTAS = ["scope_points", "scope_count", "done_points", "done_count", "added_points", "removed_points"] as const;
 
+const addedToDays = (insert: Upsert<"sprint_days">) =>
+  insert.onConflict((oc) =>
+    oc.columns(["sprint_id", "day"]).doUpdateSet((eb) => Object.fromEntries(DAY_DELTAS.map((column) => [column, eb(`sprint_days.${column}`, "+", eb.ref(`excluded.${column}`))]))),
+  );
+
+const earliestTimes = (insert: Upsert<"activity_times">) =>
+  insert.onConflict((oc) =>
+    oc.column("activity_id").doUpdateSet((eb) => ({
+      created_at: eb.case().when("excluded.created_at", "<", eb.ref("activity_times.created_at")).then(eb.ref("excluded.created_at")).else(eb.ref("activity_times.created_at")).end(),
+      started_at: eb
+        .case()
+        .when(eb.and([eb("excluded.started_at", "is not", null), eb.or([eb("activity_times.started_at", "is", null), eb("excluded.started_at", "<", eb.ref("activity_times.started_at"))])]))
+        .then(eb.ref("excluded.started_at"))
+        .else(eb.ref("activity_times.started_at"))
+        .end(),
+    })),
+  );
+
+const saveOneWork = prepareQuery((db, p: Selectable<SprintWorkTable>) => overWork(db.insertInto("sprint_work").values(p)));
+const addOneDay = prepareQuery((db, p: Selectable<SprintDaysTable>) => addedToDays(db.insertInto("sprint_days").values(p)));
+const keepOneTimes = prepareQuery((db, p: Selectable<ActivityTimesTable>) => earliestTimes(db.insertInto("activity_times").values(p)));
+
+/**
+ * Writes `rows` with `upsert`: one row (a single write's usual case) by the statement prepared for
+ * it, more in one statement per ROWS_PER_STATEMENT.
+ */
+async function upsertAll<T extends keyof Database, R extends Selectable<Database[T]>>(
+  db: Executor,
+  table: T,
+  rows: readonly R[],
+  one: { all(db: Executor, row: R): Promise<unknown> },
+  upsert: (insert: Upsert<T>) => Upsert<T>,
+): Promise<void> {
+  if (rows.length === 1) return void (await one.all(db, rows[0] as R));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await upsert(db.insertInto(table).values(rows.slice(start, start + ROWS_PER_STATEMENT) as never) as Upsert<T>).execute();
+  }
+}
+
+/** Each changed state written over the one kept (the writes' order: by sprint, then activity). */
+export async function saveSprintWork(db: Executor, teamId: string, work: readonly SprintWorkRecord[]): Promise<void> {
+  const rows = work.map((w): Selectable<SprintWorkTable> => ({
+    sprint_id: w.sprintId,
+    activity_id: w.activityId,
+    team_id: teamId,
+    in_sprint: w.inSprint ? 1 : 0,
+    points: w.points,
+    finished_at: w.finishedAt,
+    last_at: w.lastAt,
+  }));
+  await upsertAll(db, "sprint_work", rows, saveOneWork, overWork);
+}
+
 /** Each (sprint, day)'s deltas added to those kept (the writes' order: by sprint, then day). */
 export async function addSprintDays(db: Executor, teamId: string, days: readonly SprintDayRecord[]): Promise<void> {
-  for (let start = 0; start < days.length; start += ROWS_PER_STATEMENT) {
-    const rows: Array<Selectable<SprintDaysTable>> = days.slice(start, start + ROWS_PER_STATEMENT).map((d) => ({
-      sprint_id: d.sprintId,
-      day: d.date,
-      team_id: teamId,
-      scope_points: d.scopePoints,
-      scope_count: d.scopeCount,
-      done_points: d.donePoints,
-      done_count: d.doneCount,
-      added_points: d.addedPoints,
-      removed_points: d.removedPoints,
-    }));
-    await db
-      .insertInto("sprint_days")
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(["sprint_id", "day"]).doUpdateSet((eb) => Object.fromEntries(DAY_DELTAS.map((column) => [column, eb(`sprint_days.${column}`, "+", eb.ref(`excluded.${column}`))]))),
-      )
-      .execute();
-  }
+  const rows = days.map((d): Selectable<SprintDaysTable> => ({
+    sprint_id: d.sprintId,
+    day: d.date,
+    team_id: teamId,
+    scope_points: d.scopePoints,
+    scope_count: d.scopeCount,
+    done_points: d.donePoints,
+    done_count: d.doneCount,
+    added_points: d.addedPoints,
+    removed_points: d.removedPoints,
+  }));
+  await upsertAll(db, "sprint_days", rows, addOneDay, addedToDays);
 }
 
 /** A sprint's days in the aggregate through `through` (a day), oldest first, in its key's order. */
@@ -241,24 +276,8 @@ export interface ActivityTimes {
 
 /** Keeps the earliest creation and start of each activity (one entry per activity). */
 export async function keepActivityTimes(db: Executor, teamId: string, times: readonly ActivityTimes[]): Promise<void> {
-  for (let start = 0; start < times.length; start += ROWS_PER_STATEMENT) {
-    const rows = times.slice(start, start + ROWS_PER_STATEMENT).map((t) => ({ activity_id: t.activityId, team_id: teamId, created_at: t.createdAt, started_at: t.startedAt ?? null }));
-    await db
-      .insertInto("activity_times")
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column("activity_id").doUpdateSet((eb) => ({
-          created_at: eb.case().when("excluded.created_at", "<", eb.ref("activity_times.created_at")).then(eb.ref("excluded.created_at")).else(eb.ref("activity_times.created_at")).end(),
-          started_at: eb
-            .case()
-            .when(eb.and([eb("excluded.started_at", "is not", null), eb.or([eb("activity_times.started_at", "is", null), eb("excluded.started_at", "<", eb.ref("activity_times.started_at"))])]))
-            .then(eb.ref("excluded.started_at"))
-            .else(eb.ref("activity_times.started_at"))
-            .end(),
-        })),
-      )
-      .execute();
-  }
+  const rows = times.map((t): Selectable<ActivityTimesTable> => ({ activity_id: t.activityId, team_id: teamId, created_at: t.createdAt, started_at: t.startedAt ?? null }));
+  await upsertAll(db, "activity_times", rows, keepOneTimes, earliestTimes);
 }
 
 /** When each of `activityIds` was created, and first in work in progress (undefined if it never was). */
