@@ -8,8 +8,8 @@ import { TeamParams } from "../../schemas/teams.js";
 import { SprintReportRecord, TeamInsightsQuery, TeamInsightsRecord } from "../../schemas/reports.js";
 import { SPRINT_REPORT, TEAM_INSIGHTS } from "../../schemas/examples.js";
 import {
-  listActivityTimes,
   firstSprintDay,
+  listActivityTimes,
   listFinishedWork,
   listMatchingActivities,
   listSprintChanges,
@@ -84,9 +84,9 @@ async function sprintInsight(ctx: OperationContext, sprint: StoredSprint, filter
 
 const sprintOf = teamObject("sprint", "sprints", "sprintId");
 
-/** A sprint's report: its replay and its work now (getSprintReport, and what `ask` answers from). */
+/** A sprint's report: its days from the aggregate and its work now (getSprintReport, and what `ask` answers from). */
 export async function sprintReportOf(ctx: OperationContext, sprint: StoredSprint): Promise<SprintReportRecord> {
-  const replay = await sprintDays(ctx, sprint);
+  const days = await sprintDays(ctx, sprint);
   const tallies = await tallySprintActivities(ctx.db, sprint.teamId, sprint.id);
   const byStatus = ACTIVITY_STATUSES.flatMap((status) => {
     const rows = tallies.filter((row) => row.status === status);
@@ -107,13 +107,13 @@ export async function sprintReportOf(ctx: OperationContext, sprint: StoredSprint
   return {
     object: "sprint_report" as const,
     sprintId: sprint.id,
-    from: replay.from,
-    to: replay.to,
-    days: replay.days,
+    from: days.from,
+    to: days.to,
+    days: days.days,
     now: { byStatus, byAssignee },
-    carriedOver: replay.carriedOver,
-    committedPoints: replay.committedPoints,
-    completedPoints: replay.completedPoints,
+    carriedOver: days.carriedOver,
+    committedPoints: days.committedPoints,
+    completedPoints: days.completedPoints,
   };
 }
 
