@@ -1,6 +1,7 @@
 // The pure rules of the sprint report and the team insights (docs/decisions/0020): which days a
 // report covers, a sprint's day-by-day scope and done work replayed from its activities' changes,
-// percentiles, and weeks. Nothing here reads storage, so test/unit checks each rule on its own.
+// the same moved forward by each write into the sprints' aggregate and added up from it (decision
+// 0024), percentiles, and weeks. Nothing here reads storage, so test/unit checks each rule on its own.
 import { isFinished, type ActivityStatus } from "../../schemas/activities.js";
 
 /** One change of an activity naming the sprint, as the change log keeps it: whether the activity is in the sprint after it, its points and status after it. */
