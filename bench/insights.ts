@@ -1,7 +1,7 @@
 // `npm run bench:insights`: the sprint report and the team insights over real HTTP on SQLite, against
 // issue 26's bound (each ≤ 50 ms). One sprint of 500 activities and 20,000 events (each a status
-// change, so each also writes a change-log row the report replays), five more sprints of 100
-// activities and 400 events, all started; then GET /sprints/{id}/report on the big sprint and GET
+// change, so each also writes a change-log row and moves the sprints' aggregate), five more sprints
+// of 100 activities and 400 events, all started; then GET /sprints/{id}/report on the big sprint and GET
 // /teams/{id}/insights?sprints=6, each timed over RUNS sequential calls (median and p90).
 import { sittingHeading } from "./harness.js";
 import { api, createBenchDatabase, createTenant, startSprintroom } from "./sprintroom.js";

@@ -203,6 +203,45 @@ export interface ActivityChangesTable {
   at: Timestamp;
 }
 
+/**
+ * The sprints' aggregate (docs/decisions/0024), kept by the writes in the change's transaction: per
+ * sprint and day (UTC, YYYY-MM-DD), what that day's changes moved, as deltas; the report adds them up.
+ */
+export interface SprintDaysTable {
+  sprint_id: string;
+  day: string;
+  team_id: string;
+  scope_points: number;
+  scope_count: number;
+  done_points: number;
+  done_count: number;
+  added_points: number;
+  removed_points: number;
+}
+
+/**
+ * Each activity's state in each sprint its changes named, as the sprint's replay leaves it: in the
+ * sprint (1) or not (0), its points, since when it is finished (null: not), its last change naming
+ * the sprint.
+ */
+export interface SprintWorkTable {
+  sprint_id: string;
+  activity_id: string;
+  team_id: string;
+  in_sprint: number;
+  points: number;
+  finished_at: Timestamp | null;
+  last_at: Timestamp;
+}
+
+/** Each activity's creation, and the first time it was in work in progress (null: never): what cycle and lead time read. */
+export interface ActivityTimesTable {
+  activity_id: string;
+  team_id: string;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+}
+
 export interface CommentsTable {
   id: string;
   team_id: string;
@@ -322,6 +361,9 @@ export interface Database {
   activities: ActivitiesTable;
   activity_labels: ActivityLabelsTable;
   activity_changes: ActivityChangesTable;
+  sprint_days: SprintDaysTable;
+  sprint_work: SprintWorkTable;
+  activity_times: ActivityTimesTable;
   relations: RelationsTable;
   comments: CommentsTable;
   documents: DocumentsTable;

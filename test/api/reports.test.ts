@@ -2,6 +2,7 @@
 // server's clock is the test's): exact numbers day by day, the same after every event is pruned,
 // insights over several sprints with their filters, and another team's sprint refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratorFor, runMigrator } from "../../src/storage/migrate.js";
 import { pruneEvents } from "../../src/storage/repos/events.js";
 import { expectError, expectStatus, type Answer } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
@@ -233,6 +234,19 @@ describe.each(testEngines())("sprint report and team insights (%s)", (engine) =>
     expect(events.body.data).toEqual([]);
     expectSprint1(await report(s1));
     expect(await insights()).toEqual(before);
+  });
+
+  it("is exactly the same after migration 0015 rebuilds the sprints' aggregate from the change log (down to 0014 and up)", async () => {
+    const before = { s1: await report(s1), s2: await report(s2), insights: await insights(), filtered: await insights(`?assignedTo=${team.member.id}`) };
+    const migrator = await migratorFor(server.services.db);
+    const down = await runMigrator(() => migrator.migrateTo("0014-activity-changes"));
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([["0015-sprint-days", "Down", "Success"]]);
+    const up = await runMigrator(() => migrator.migrateToLatest());
+    expect(up.error).toBeUndefined();
+    expect(up.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([["0015-sprint-days", "Up", "Success"]]);
+    expect({ s1: await report(s1), s2: await report(s2), insights: await insights(), filtered: await insights(`?assignedTo=${team.member.id}`) }).toEqual(before);
+    expectSprint1(before.s1);
   });
 
   it("lets ask answer from the reports, citing the sprint", async () => {

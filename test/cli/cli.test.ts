@@ -547,6 +547,18 @@ describe("sprintroom serve on an empty database", () => {
       ["Sprint 1: Foundations", "COMPLETED"],
       ["Sprint 2: Checkout revamp", "ACTIVE"],
     ]);
+    // The demo's history is written on its days, so its charts have something to draw: Sprint 1
+    // committed 10 points, grew by 3 on its fifth day and finished all 13; Sprint 2 committed 26.
+    const insights = await get(`/api/v1/teams/${teamId}/insights`);
+    expect(insights.sprints.map((s: Json) => [s.name, s.committedPoints, s.completedPoints, s.completedCount, s.cycleTimeDays.count])).toEqual([
+      ["Sprint 1: Foundations", 10, 13, 3, 3],
+      ["Sprint 2: Checkout revamp", 26, 0, 0, 0],
+    ]);
+    const firstSprint = sprints.find((s: Json) => s.name === "Sprint 1: Foundations");
+    const burndown = (await get(`/api/v1/sprints/${firstSprint.id}/report`)).days;
+    expect(burndown).toHaveLength(14);
+    expect(burndown.map((d: Json) => d.addedPoints)).toEqual([0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(burndown.map((d: Json) => d.scopePoints - d.donePoints)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 8, 8, 0, 0, 0]);
     const sprintOf = Object.fromEntries(sprints.map((s: Json) => [s.id, s.name]));
     expect(activities.data.filter((a: Json) => sprintOf[a.sprintId] === "Sprint 1: Foundations")).toHaveLength(3);
     expect(activities.data.filter((a: Json) => sprintOf[a.sprintId] === "Sprint 2: Checkout revamp")).toHaveLength(9);

@@ -1,6 +1,7 @@
 // The pure rules of the sprint report and the team insights (docs/decisions/0020): which days a
 // report covers, a sprint's day-by-day scope and done work replayed from its activities' changes,
-// percentiles, and weeks. Nothing here reads storage, so test/unit checks each rule on its own.
+// the same moved forward by each write into the sprints' aggregate and added up from it (decision
+// 0024), percentiles, and weeks. Nothing here reads storage, so test/unit checks each rule on its own.
 import { isFinished, type ActivityStatus } from "../../schemas/activities.js";
 
 /** One change of an activity naming the sprint, as the change log keeps it: whether the activity is in the sprint after it, its points and status after it. */
@@ -71,14 +72,25 @@ export function reportWindow(
   return { from, to: end < last ? end : last };
 }
 
-interface State {
+/** An activity as one sprint's replay sees it after a change: in the sprint or not, its points, since when it is finished (undefined: not finished). */
+export interface WorkState {
   inSprint: boolean;
   points: number;
-  finished: boolean;
   finishedAt: string | undefined;
 }
 
-const scopeOf = (state: State | undefined) => (state?.inSprint ? state.points : 0);
+/**
+ * The rule of one change, for one sprint: the activity's state after it. It stays finished since
+ * the time it finished while it stays finished in the sprint (a points change after finishing
+ * keeps that time); finished anew (or moved in finished), since this change.
+ */
+export function step(before: WorkState | undefined, change: Omit<ChangeFact, "activityId">): WorkState {
+  const finished = isFinished(change.status);
+  const stillFinished = before?.inSprint === true && before.finishedAt !== undefined;
+  return { inSprint: change.inSprint, points: change.points ?? 0, finishedAt: finished ? (stillFinished ? before.finishedAt : change.at) : undefined };
+}
+
+const scopeOf = (state: WorkState | undefined) => (state?.inSprint ? state.points : 0);
 
 /**
  * Replays a sprint's changes (oldest first) over its window. Each day shows the state at its end
@@ -90,26 +102,20 @@ const scopeOf = (state: State | undefined) => (state?.inSprint ? state.points : 
  * Changes after the window are not counted.
  */
 export function burndown(changes: readonly ChangeFact[], window: { from: string; to: string }): Burndown {
-  const states = new Map<string, State>();
+  const states = new Map<string, WorkState>();
   const totals = { scopePoints: 0, scopeCount: 0, donePoints: 0, doneCount: 0 };
-  const count = (state: State | undefined, sign: 1 | -1) => {
+  const count = (state: WorkState | undefined, sign: 1 | -1) => {
     if (!state?.inSprint) return;
     totals.scopePoints += sign * state.points;
     totals.scopeCount += sign;
-    if (state.finished) {
+    if (state.finishedAt !== undefined) {
       totals.donePoints += sign * state.points;
       totals.doneCount += sign;
     }
   };
   const apply = (change: ChangeFact): number => {
     const before = states.get(change.activityId);
-    const finished = isFinished(change.status);
-    const after: State = {
-      inSprint: change.inSprint,
-      points: change.points ?? 0,
-      finished,
-      finishedAt: finished ? (before?.finished && before.inSprint ? before.finishedAt : change.at) : undefined,
-    };
+    const after = step(before, change);
     count(before, -1);
     count(after, 1);
     states.set(change.activityId, after);
@@ -133,10 +139,116 @@ export function burndown(changes: readonly ChangeFact[], window: { from: string;
 
   const finished: FinishedWork[] = [];
   for (const [activityId, state] of states) {
-    if (state.inSprint && state.finished && state.finishedAt !== undefined) {
+    if (state.inSprint && state.finishedAt !== undefined) {
       finished.push({ activityId, finishedAt: state.finishedAt, points: state.points });
     }
   }
+  return { ...totalsOf(days), finished };
+}
+
+/** A change as the change log keeps it: the sprint after it (null: none, or deleted) and before it (null: created). */
+export interface KeptChange {
+  activityId: string;
+  sprintId: string | null;
+  previousSprintId: string | null;
+  points: number | null;
+  status: ActivityStatus;
+  at: string;
+}
+
+/** An activity's state in one sprint's replay, as the writes keep it (with the time of its last change naming the sprint). */
+export interface SprintWork extends WorkState {
+  sprintId: string;
+  activityId: string;
+  lastAt: string;
+}
+
+/** One sprint's day in the aggregate the writes keep: what that day's changes moved (deltas, not totals). */
+export interface SprintDay extends ReportDay {
+  sprintId: string;
+}
+
+export const workKey = (sprintId: string, activityId: string): string => `${sprintId}/${activityId}`;
+
+/** The sprints a change names, and whether it leaves the activity in each: the sprint after it; the one before it, if it left. */
+export function sidesOf(change: KeptChange): Array<{ sprintId: string; inSprint: boolean }> {
+  const sides: Array<{ sprintId: string; inSprint: boolean }> = [];
+  if (change.sprintId !== null) sides.push({ sprintId: change.sprintId, inSprint: true });
+  if (change.previousSprintId !== null && change.previousSprintId !== change.sprintId) sides.push({ sprintId: change.previousSprintId, inSprint: false });
+  return sides;
+}
+
+function counted(state: WorkState | undefined) {
+  if (!state?.inSprint) return { points: 0, count: 0, donePoints: 0, doneCount: 0 };
+  const done = state.finishedAt !== undefined;
+  return { points: state.points, count: 1, donePoints: done ? state.points : 0, doneCount: done ? 1 : 0 };
+}
+
+/**
+ * Folds changes (oldest first) into the aggregate, from the states of their activities in the
+ * sprints they name (`work`, by workKey: what is known; updated here): the states they changed, and
+ * each (sprint, day)'s deltas, the day's changes added together, both in key order. Each sprint's
+ * days, added up by daysOf(), are what burndown() replays from the same changes.
+ */
+export function foldChanges(work: Map<string, SprintWork>, changes: readonly KeptChange[]): { work: SprintWork[]; days: SprintDay[] } {
+  const changed = new Set<string>();
+  const days = new Map<string, SprintDay>();
+  for (const change of changes) {
+    for (const { sprintId, inSprint } of sidesOf(change)) {
+      const key = workKey(sprintId, change.activityId);
+      const before = work.get(key);
+      const after: SprintWork = { ...step(before, { ...change, inSprint }), sprintId, activityId: change.activityId, lastAt: change.at };
+      work.set(key, after);
+      changed.add(key);
+      const [was, is] = [counted(before), counted(after)];
+      const moved = is.points - was.points;
+      const date = dayOf(change.at);
+      const dayKey = `${sprintId}/${date}`;
+      const day = days.get(dayKey) ?? { sprintId, date, scopePoints: 0, scopeCount: 0, donePoints: 0, doneCount: 0, addedPoints: 0, removedPoints: 0 };
+      day.scopePoints += moved;
+      day.scopeCount += is.count - was.count;
+      day.donePoints += is.donePoints - was.donePoints;
+      day.doneCount += is.doneCount - was.doneCount;
+      if (moved > 0) day.addedPoints += moved;
+      else day.removedPoints -= moved;
+      days.set(dayKey, day);
+    }
+  }
+  const inOrder = <T>(map: Map<string, T>, keys: Iterable<string>) => [...keys].sort().map((key) => map.get(key) as T);
+  return { work: inOrder(work, changed), days: inOrder(days, days.keys()) };
+}
+
+/**
+ * A sprint's days over its window from its days' deltas (oldest first): what burndown() gives from
+ * the changes themselves. Days before the window count towards its totals; the first day's added
+ * and removed points are 0 (planning); days after it are not counted.
+ */
+export function daysOf(deltas: readonly ReportDay[], window: { from: string; to: string }): Omit<Burndown, "finished"> {
+  const totals = { scopePoints: 0, scopeCount: 0, donePoints: 0, doneCount: 0 };
+  const add = (delta: ReportDay) => {
+    totals.scopePoints += delta.scopePoints;
+    totals.scopeCount += delta.scopeCount;
+    totals.donePoints += delta.donePoints;
+    totals.doneCount += delta.doneCount;
+  };
+  let next = 0;
+  while (next < deltas.length && (deltas[next] as ReportDay).date < window.from) add(deltas[next++] as ReportDay);
+  const days: ReportDay[] = [];
+  for (let date = window.from; date <= window.to; date = addDays(date, 1)) {
+    let addedPoints = 0;
+    let removedPoints = 0;
+    const delta = deltas[next];
+    if (delta?.date === date) {
+      next++;
+      add(delta);
+      if (date !== window.from) ({ addedPoints, removedPoints } = delta);
+    }
+    days.push({ date, ...totals, addedPoints, removedPoints });
+  }
+  return totalsOf(days);
+}
+
+function totalsOf(days: ReportDay[]): Omit<Burndown, "finished"> {
   const first = days[0];
   const last = days[days.length - 1];
   return {
@@ -144,8 +256,22 @@ export function burndown(changes: readonly ChangeFact[], window: { from: string;
     committedPoints: first?.scopePoints ?? 0,
     completedPoints: last?.donePoints ?? 0,
     carriedOver: last === undefined ? { count: 0, points: 0 } : { count: last.scopeCount - last.doneCount, points: last.scopePoints - last.donePoints },
-    finished,
   };
+}
+
+/**
+ * The work finished in a sprint at its window's end, from its activities' states as the writes keep
+ * them: those whose last change naming the sprint was by the window's end are as they were then;
+ * the others (`later`) changed after it, so their changes must be replayed up to it.
+ */
+export function finishedAtEnd(work: readonly SprintWork[], window: { to: string }): { finished: FinishedWork[]; later: string[] } {
+  const finished: FinishedWork[] = [];
+  const later: string[] = [];
+  for (const state of work) {
+    if (dayOf(state.lastAt) > window.to) later.push(state.activityId);
+    else if (state.inSprint && state.finishedAt !== undefined) finished.push({ activityId: state.activityId, finishedAt: state.finishedAt, points: state.points });
+  }
+  return { finished, later };
 }
 
 /** The nearest-rank percentile (`p` in 0-100) of some values: the smallest value with at least p% of them at or below it; null for none. */

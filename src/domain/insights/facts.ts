@@ -1,9 +1,24 @@
-// What the change log keeps of an activity's change (docs/decisions/0020): written by the runner
-// with the change's event, in the same transaction, so the sprint report stays exact after the
-// events are pruned.
-import type { ActivityRecord } from "../../schemas/activities.js";
+// What the change log keeps of an activity's change (docs/decisions/0020), and the sprints'
+// aggregate the same write keeps from it (decision 0024): written by the runner with the change's
+// event, in the same transaction, so the sprint report stays exact after the events are pruned and
+// reads a sprint's days, not its changes.
+import type { ActivityRecord, ActivityStatus } from "../../schemas/activities.js";
+import type { Executor } from "../../storage/database.js";
+import {
+  addSprintDays,
+  insertActivityChanges,
+  keepActivityTimes,
+  listSprintWork,
+  saveSprintWork,
+  type ActivityTimes,
+} from "../../storage/repos/activity-changes.js";
 import type { StoredActivityChange } from "../../storage/records.js";
+import { STAGES } from "../operations/status-groups.js";
 import type { Change } from "../runtime/context.js";
+import { foldChanges, sidesOf, workKey, type SprintWork } from "./burndown.js";
+
+/** Work in progress: the in-progress and in-review stages of the board (where cycle time starts). */
+export const WORK_IN_PROGRESS: readonly ActivityStatus[] = STAGES.filter((stage) => stage.key === "in_progress" || stage.key === "in_review").flatMap((s) => s.statuses);
 
 /** The fields whose change the report and the insights replay. */
 const KEPT = ["sprintId", "points", "status"] as const;
@@ -28,4 +43,47 @@ export function activityChangeOf(change: Change, id: string, at: string): Stored
     status: activity.status,
     at,
   };
+}
+
+/** Each activity's earliest creation and first time in work in progress among some changes. */
+function timesOf(changes: readonly StoredActivityChange[]): ActivityTimes[] {
+  const times = new Map<string, ActivityTimes>();
+  for (const change of changes) {
+    const known = times.get(change.activityId);
+    const started = WORK_IN_PROGRESS.includes(change.status) ? change.at : undefined;
+    if (known === undefined) times.set(change.activityId, { activityId: change.activityId, createdAt: change.activityCreatedAt, startedAt: started });
+    else {
+      if (change.activityCreatedAt < known.createdAt) known.createdAt = change.activityCreatedAt;
+      if (started !== undefined && (known.startedAt === undefined || started < known.startedAt)) known.startedAt = started;
+    }
+  }
+  return [...times.values()];
+}
+
+/**
+ * Writes a write's change rows (oldest first) and moves the aggregate by them: the states of their
+ * activities in the sprints they name (read, folded, written back), each (sprint, day)'s deltas,
+ * each activity's times. Rows come in time order for each activity (its changes are serialised by
+ * the activity's own row), which is the order the report's replay reads them in.
+ */
+export async function keepActivityChanges(db: Executor, changes: readonly StoredActivityChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await insertActivityChanges(db, changes);
+  const teams = new Map<string, StoredActivityChange[]>();
+  for (const change of changes) {
+    const ofTeam = teams.get(change.teamId);
+    if (ofTeam === undefined) teams.set(change.teamId, [change]);
+    else ofTeam.push(change);
+  }
+  for (const [teamId, ofTeam] of teams) {
+    const sprintIds = new Set(ofTeam.flatMap((change) => sidesOf(change).map((side) => side.sprintId)));
+    if (sprintIds.size > 0) {
+      const known = await listSprintWork(db, [...sprintIds], [...new Set(ofTeam.map((change) => change.activityId))]);
+      const work = new Map<string, SprintWork>(known.map((w) => [workKey(w.sprintId, w.activityId), { ...w, finishedAt: w.finishedAt ?? undefined }]));
+      const folded = foldChanges(work, ofTeam);
+      await saveSprintWork(db, teamId, folded.work.map((w) => ({ ...w, finishedAt: w.finishedAt ?? null })));
+      await addSprintDays(db, teamId, folded.days);
+    }
+    await keepActivityTimes(db, teamId, timesOf(ofTeam));
+  }
 }

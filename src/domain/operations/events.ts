@@ -12,11 +12,10 @@ import type { Executor } from "../../storage/database.js";
 import { findEvent, insertEvents, listActivityHistory, listEventRows } from "../../storage/repos/events.js";
 import { findMemberRole } from "../../storage/repos/members.js";
 import { insertDeliveries, listEnabledEndpoints } from "../../storage/repos/webhooks.js";
-import { insertActivityChanges } from "../../storage/repos/activity-changes.js";
 import type { StoredActivityChange, StoredEvent, StoredWebhookDelivery } from "../../storage/records.js";
 import { notFound } from "../../errors.js";
 import type { Change, OperationContext } from "../runtime/context.js";
-import { activityChangeOf } from "../insights/facts.js";
+import { activityChangeOf, keepActivityChanges } from "../insights/facts.js";
 import { defineOperation } from "../runtime/operation.js";
 import { inTeam, pathUuid, teamObject } from "../runtime/permissions.js";
 import { EVENT, listOf } from "../../schemas/examples.js";
@@ -56,7 +55,8 @@ export function listensTo(filters: readonly string[], type: string): boolean {
 /**
  * Appends the recorded changes as events, with their deliveries, on `db` (the write's transaction):
  * the events in one statement, then their deliveries in one, then the activities' changes the
- * sprint report keeps past the events' retention (insights/facts.ts) in one.
+ * sprint report keeps past the events' retention, and the sprints' aggregate they move
+ * (insights/facts.ts).
  */
 export async function appendEvents(ctx: OperationContext, db: Executor): Promise<void> {
   const changes = ctx.changes.splice(0);
@@ -110,7 +110,7 @@ export async function appendEvents(ctx: OperationContext, db: Executor): Promise
   }
   await insertEvents(db, events);
   await insertDeliveries(db, deliveries);
-  await insertActivityChanges(db, kept);
+  await keepActivityChanges(db, kept);
 }
 
 /**

@@ -1,50 +1,92 @@
-// The sprint report and the team insights: read from the activities' change log (kept when events
-// are pruned, docs/decisions/0020), one sprint's rows at a time, and from the activities now.
-import { ACTIVITY_STATUSES, isFinished, type ActivityStatus } from "../../schemas/activities.js";
+// The sprint report and the team insights: read from the sprints' aggregate the writes keep (a
+// sprint's days, its activities' states, each activity's times; docs/decisions/0024), and with a
+// filter from the activities' change log (kept when events are pruned, decision 0020), one sprint's
+// rows at a time, and from the activities now.
+import { ACTIVITY_STATUSES, isFinished } from "../../schemas/activities.js";
 import { SprintParams } from "../../schemas/sprints.js";
 import { TeamParams } from "../../schemas/teams.js";
 import { SprintReportRecord, TeamInsightsQuery, TeamInsightsRecord } from "../../schemas/reports.js";
 import { SPRINT_REPORT, TEAM_INSIGHTS } from "../../schemas/examples.js";
 import {
+  firstSprintDay,
   listActivityTimes,
+  listFinishedWork,
   listMatchingActivities,
   listSprintChanges,
+  listSprintDays,
   listStartedSprints,
+  listWorkChanges,
   tallySprintActivities,
   tallyTeamActivities,
   type WorkFilter,
 } from "../../storage/repos/activity-changes.js";
 import type { StoredSprint } from "../../storage/records.js";
-import { addDays, burndown, daysBetween, dayOf, reportWindow, spread, weekOf, type Burndown, type ChangeFact } from "../insights/burndown.js";
+import {
+  addDays,
+  burndown,
+  daysBetween,
+  dayOf,
+  daysOf,
+  finishedAtEnd,
+  reportWindow,
+  spread,
+  weekOf,
+  type Burndown,
+  type ChangeFact,
+  type FinishedWork,
+} from "../insights/burndown.js";
+import { WORK_IN_PROGRESS } from "../insights/facts.js";
 import type { OperationContext } from "../runtime/context.js";
 import { defineOperation } from "../runtime/operation.js";
 import { inTeam, teamObject } from "../runtime/permissions.js";
-import { STAGES } from "./status-groups.js";
-
-/** Work in progress: the in-progress and in-review stages of the board. */
-const WORK_IN_PROGRESS: readonly ActivityStatus[] = STAGES.filter((stage) => stage.key === "in_progress" || stage.key === "in_review").flatMap((s) => s.statuses);
 
 /** The most weeks the throughput shows. */
 const MAX_WEEKS = 53;
 
 const today = (ctx: OperationContext) => ctx.now().toISOString().slice(0, 10);
 
-/** A sprint's change log replayed over its window; with a filter, only the activities it keeps now. */
-async function replaySprint(ctx: OperationContext, sprint: StoredSprint, filter?: WorkFilter): Promise<{ from: string; to: string } & Burndown> {
+/** A sprint's days over its window from the aggregate (through its end or today): its window's days, and those before it. */
+async function sprintDays(ctx: OperationContext, sprint: StoredSprint): Promise<{ from: string; to: string } & Omit<Burndown, "finished">> {
+  const now = today(ctx);
+  const through = sprint.endDate !== null && sprint.endDate < now ? sprint.endDate : now;
+  const deltas = await listSprintDays(ctx.db, sprint.id, through);
+  const first = sprint.startDate === null ? await firstSprintDay(ctx.db, sprint.id) : undefined;
+  const window = reportWindow(sprint, first, now);
+  return { ...window, ...daysOf(deltas, window) };
+}
+
+/** The work finished in a sprint at its window's end: its activities' states, and the changes of those changed after it replayed up to it. */
+async function finishedWork(ctx: OperationContext, sprint: StoredSprint, window: { from: string; to: string }): Promise<FinishedWork[]> {
+  const work = await listFinishedWork(ctx.db, sprint.id, `${addDays(window.to, 1)}T00:00:00.000Z`);
+  const { finished, later } = finishedAtEnd(
+    work.map((w) => ({ ...w, finishedAt: w.finishedAt ?? undefined })),
+    window,
+  );
+  if (later.length === 0) return finished;
+  return [...finished, ...burndown(await listWorkChanges(ctx.db, sprint.id, later), window).finished];
+}
+
+/** A sprint's change log replayed over its window, only the activities the filter keeps now. */
+async function replaySprint(ctx: OperationContext, sprint: StoredSprint, filter: WorkFilter): Promise<{ from: string; to: string } & Burndown> {
   let changes: ChangeFact[] = await listSprintChanges(ctx.db, sprint.id);
-  if (filter !== undefined && (filter.assignedTo !== undefined || filter.labels !== undefined)) {
-    const kept = await listMatchingActivities(ctx.db, sprint.teamId, [...new Set(changes.map((c) => c.activityId))], filter);
-    changes = changes.filter((change) => kept.has(change.activityId));
-  }
+  const kept = await listMatchingActivities(ctx.db, sprint.teamId, [...new Set(changes.map((c) => c.activityId))], filter);
+  changes = changes.filter((change) => kept.has(change.activityId));
   const window = reportWindow(sprint, changes[0]?.at, today(ctx));
   return { ...window, ...burndown(changes, window) };
 }
 
+/** A sprint's numbers for the insights: from the aggregate, or with a filter from its replay. */
+async function sprintInsight(ctx: OperationContext, sprint: StoredSprint, filter: WorkFilter): Promise<{ from: string; to: string } & Burndown> {
+  if (filter.assignedTo !== undefined || filter.labels !== undefined) return replaySprint(ctx, sprint, filter);
+  const days = await sprintDays(ctx, sprint);
+  return { ...days, finished: await finishedWork(ctx, sprint, days) };
+}
+
 const sprintOf = teamObject("sprint", "sprints", "sprintId");
 
-/** A sprint's report: its replay and its work now (getSprintReport, and what `ask` answers from). */
+/** A sprint's report: its days from the aggregate and its work now (getSprintReport, and what `ask` answers from). */
 export async function sprintReportOf(ctx: OperationContext, sprint: StoredSprint): Promise<SprintReportRecord> {
-  const replay = await replaySprint(ctx, sprint);
+  const days = await sprintDays(ctx, sprint);
   const tallies = await tallySprintActivities(ctx.db, sprint.teamId, sprint.id);
   const byStatus = ACTIVITY_STATUSES.flatMap((status) => {
     const rows = tallies.filter((row) => row.status === status);
@@ -65,13 +107,13 @@ export async function sprintReportOf(ctx: OperationContext, sprint: StoredSprint
   return {
     object: "sprint_report" as const,
     sprintId: sprint.id,
-    from: replay.from,
-    to: replay.to,
-    days: replay.days,
+    from: days.from,
+    to: days.to,
+    days: days.days,
     now: { byStatus, byAssignee },
-    carriedOver: replay.carriedOver,
-    committedPoints: replay.committedPoints,
-    completedPoints: replay.completedPoints,
+    carriedOver: days.carriedOver,
+    committedPoints: days.committedPoints,
+    completedPoints: days.completedPoints,
   };
 }
 
@@ -123,10 +165,10 @@ export const getTeamInsights = defineOperation({
     const filter: WorkFilter = { assignedTo: input.assignedTo === "me" ? ctx.actor.userId : input.assignedTo, labels: input.label };
     const sprints = (await listStartedSprints(ctx.db, teamId, today(ctx), input.sprints)).reverse();
     const replays = [];
-    for (const sprint of sprints) replays.push({ sprint, replay: await replaySprint(ctx, sprint, filter) });
+    for (const sprint of sprints) replays.push({ sprint, replay: await sprintInsight(ctx, sprint, filter) });
     const finished = new Map<string, { finishedAt: string; points: number }>();
     for (const { replay } of replays) for (const work of replay.finished) finished.set(work.activityId, work);
-    const times = await listActivityTimes(ctx.db, [...finished.keys()], WORK_IN_PROGRESS);
+    const times = await listActivityTimes(ctx.db, [...finished.keys()]);
 
     const insights = replays.map(({ sprint, replay }) => {
       const cycle: number[] = [];

@@ -5,7 +5,7 @@ import type { Actor } from "../../auth/actor.js";
 import type { AnyOperation } from "../runtime/operation.js";
 import type { CreatedApiKeyRecord } from "../../schemas/keys.js";
 import { addMember, createTeam, createUser, operatorActingFor, type AdminTeam, type AdminUser } from "./admin.js";
-import { createActivity } from "../operations/activities.js";
+import { createActivity, updateActivity } from "../operations/activities.js";
 import { addComment } from "../operations/comments.js";
 import { createDocument } from "../operations/documents.js";
 import { createApiKey } from "../operations/keys.js";
@@ -54,11 +54,21 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       plan: team.plan,
       credential: { id: key.id, type: "api_key", name: key.name, scopes: key.scopes, expiresAt: key.expiresAt },
     };
-    const ctx = operationContext(deps, actor, trx);
-    const run = async <T>(op: AnyOperation, params: object, body: object) => (await executeOperation(ctx, op, { params, body })) as T;
-    const teamParams = { teamId: team.id };
+    // The sprints' history is written as it would have happened: each step on its own day (the
+    // clock the operations and their events read), so the burndown and velocity charts have days.
     const today = deps.now();
+    let clock = today;
+    const ctx = operationContext({ ...deps, now: () => clock }, actor, trx);
+    const run = async <T>(op: AnyOperation, params: object, body: object) => (await executeOperation(ctx, op, { params, body })) as T;
+    /** From here on, `offset` days from today at `hour` UTC (today: now); what ran before is written with its own time. */
+    const on = async (offset: number, hour: number) => {
+      await ctx.commit(trx, undefined);
+      const then = new Date(`${day(today, offset)}T00:00:00.000Z`).getTime() + hour * 3_600_000;
+      clock = new Date(Math.min(then, today.getTime()));
+    };
+    const teamParams = { teamId: team.id };
 
+    await on(-22, 9);
     const past = await run<{ id: string }>(createSprint, teamParams, {
       name: "Sprint 1: Foundations",
       goal: "Ship sign-in and the project skeleton.",
@@ -66,6 +76,7 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       endDate: day(today, -8),
       status: "COMPLETED",
     });
+    await on(-9, 9);
     const current = await run<{ id: string }>(createSprint, teamParams, {
       name: "Sprint 2: Checkout revamp",
       description: "Make checkout faster and clearer on mobile.",
@@ -75,20 +86,20 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
       status: "ACTIVE",
     });
 
-    const activities: Array<[string, string, string, string | null, number | null, string | null, number | null, string[]]> = [
-      // title, sprint, status, priority, points, assignee, due (days from today), labels
-      ["Set up CI pipeline", past.id, "COMPLETED", "HIGH", 3, ada.id, -10, ["infra"]],
-      ["Sign-in with email link", past.id, "COMPLETED", "CRITICAL", 8, alan.id, -9, ["auth"]],
-      ["Write onboarding copy", past.id, "DONE", "LOW", 2, margaret.id, -12, ["docs"]],
-      ["Redesign the cart summary", current.id, "IN_PROGRESS", "HIGH", 5, alan.id, 3, ["checkout", "frontend"]],
-      ["Add Apple Pay", current.id, "TODO", "MEDIUM", 8, margaret.id, 7, ["checkout", "payments"]],
-      ["Fix rounding in order totals", current.id, "BLOCKED", "CRITICAL", 3, grace.id, 1, ["checkout", "payments", "bug"]],
-      ["Address autocomplete", current.id, "NEEDS_HELP", "MEDIUM", 5, margaret.id, 5, ["checkout", "frontend"]],
-      ["Checkout load-time budget", current.id, "IN_REVIEW", "HIGH", 3, ada.id, 2, ["checkout", "performance"]],
-      ["Promo code field", current.id, "REVIEW", "MEDIUM", 2, grace.id, 4, ["checkout"]],
-      ["Guest checkout", current.id, "BACKLOG", null, null, null, null, ["checkout"]],
-      ["A/B test the new flow", current.id, "PENDING", "LOW", 3, ada.id, 9, ["experiment"]],
-      ["Error states for declined cards", current.id, "ASSIGNED", "HIGH", 2, alan.id, 6, ["payments", "bug"]],
+    const activities: Array<[number, string, string, string, string | null, number | null, string | null, number | null, string[]]> = [
+      // created (days from today), title, sprint, status, priority, points, assignee, due (days from today), labels
+      [-21, "Set up CI pipeline", past.id, "TODO", "HIGH", 3, ada.id, -10, ["infra"]],
+      [-21, "Sign-in with email link", past.id, "TODO", "CRITICAL", 5, alan.id, -9, ["auth"]],
+      [-21, "Write onboarding copy", past.id, "TODO", "LOW", 2, margaret.id, -12, ["docs"]],
+      [-4, "Redesign the cart summary", current.id, "TODO", "HIGH", 5, alan.id, 3, ["checkout", "frontend"]],
+      [-4, "Add Apple Pay", current.id, "TODO", "MEDIUM", 8, margaret.id, 7, ["checkout", "payments"]],
+      [-4, "Fix rounding in order totals", current.id, "TODO", "CRITICAL", 3, grace.id, 1, ["checkout", "payments", "bug"]],
+      [-4, "Address autocomplete", current.id, "TODO", "MEDIUM", 5, margaret.id, 5, ["checkout", "frontend"]],
+      [-4, "Checkout load-time budget", current.id, "TODO", "HIGH", 3, ada.id, 2, ["checkout", "performance"]],
+      [-4, "Promo code field", current.id, "TODO", "MEDIUM", 2, grace.id, 4, ["checkout"]],
+      [-4, "Guest checkout", current.id, "BACKLOG", null, null, null, null, ["checkout"]],
+      [-2, "A/B test the new flow", current.id, "PENDING", "LOW", 3, ada.id, 9, ["experiment"]],
+      [-2, "Error states for declined cards", current.id, "ASSIGNED", "HIGH", 2, alan.id, 6, ["payments", "bug"]],
     ];
     // Sub-tasks, by their parent's title (made before them).
     const parents: Record<string, string> = {
@@ -98,8 +109,9 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
     };
     const created: Array<{ id: string; title: string }> = [];
     const byTitle = (title: string) => created.find((a) => a.title === title)?.id ?? "";
-    for (const [title, sprintId, status, priority, points, assignedTo, due, labels] of activities) {
+    for (const [offset, title, sprintId, status, priority, points, assignedTo, due, labels] of activities) {
       const parent = parents[title];
+      await on(offset, 10);
       created.push(
         await run(createActivity, teamParams, {
           title,
@@ -114,6 +126,33 @@ export async function createDemo(deps: RunDeps): Promise<DemoResult> {
         }),
       );
     }
+    // Then the work moves, day by day: Sprint 1 finishes everything (the sign-in grew by 3 points
+    // on its fifth day); Sprint 2 is under way.
+    const history: Array<[number, string, Record<string, unknown>]> = [
+      [-20, "Set up CI pipeline", { status: "IN_PROGRESS" }],
+      [-18, "Sign-in with email link", { status: "IN_PROGRESS" }],
+      [-17, "Set up CI pipeline", { status: "COMPLETED" }],
+      [-17, "Sign-in with email link", { points: 8 }],
+      [-15, "Write onboarding copy", { status: "IN_PROGRESS" }],
+      [-13, "Sign-in with email link", { status: "IN_REVIEW" }],
+      [-12, "Write onboarding copy", { status: "DONE" }],
+      [-10, "Sign-in with email link", { status: "COMPLETED" }],
+      [-3, "Redesign the cart summary", { status: "IN_PROGRESS" }],
+      [-3, "Checkout load-time budget", { status: "IN_PROGRESS" }],
+      [-2, "Fix rounding in order totals", { status: "IN_PROGRESS" }],
+      [-2, "Address autocomplete", { status: "IN_PROGRESS" }],
+      [-2, "Promo code field", { status: "IN_PROGRESS" }],
+      [-1, "Fix rounding in order totals", { status: "BLOCKED" }],
+      [-1, "Checkout load-time budget", { status: "IN_REVIEW" }],
+      [-1, "Promo code field", { status: "REVIEW" }],
+      [0, "Address autocomplete", { status: "NEEDS_HELP" }],
+    ];
+    for (const [offset, title, body] of history) {
+      await on(offset, 15);
+      await run(updateActivity, { activityId: byTitle(title) }, body);
+    }
+    // The rest is today's, now.
+    await on(0, 24);
     // One blocked chain: the rounding fix blocks Apple Pay, which blocks the A/B test.
     const blocks = (blocker: string, blocked: string) => run(createRelation, { activityId: byTitle(blocker) }, { type: "blocks", relatedActivityId: byTitle(blocked) });
     await blocks("Fix rounding in order totals", "Add Apple Pay");

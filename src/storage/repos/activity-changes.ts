@@ -1,12 +1,14 @@
 // The activities' change log (docs/decisions/0020), written with each change's event and kept when
-// events are pruned, and what the sprint report and the team insights read around it: a sprint's
-// changes, when activities first started, the current tallies of a sprint, work in progress now.
-// Every read is bounded by one sprint's rows (or the activities it names), never by a team's history.
-import { type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from "kysely";
+// events are pruned, the sprints' aggregate the same writes keep (decision 0024: a sprint's days,
+// its activities' states, when each activity was created and first started), and what the sprint
+// report and the team insights read around them: a sprint's days, its finished work, a sprint's
+// changes (with a filter), the current tallies of a sprint, work in progress now. Every read is
+// bounded by one sprint's days or activities (or the activities it names), never by a team's history.
+import { type ExpressionBuilder, type Expression, type InsertQueryBuilder, type InsertResult, type Selectable, type SqlBool } from "kysely";
 import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
-import type { ActivityChangesTable, Database } from "../tables.js";
+import type { ActivityChangesTable, ActivityTimesTable, Database, SprintDaysTable, SprintWorkTable } from "../tables.js";
 import type { StoredActivityChange, StoredSprint } from "../records.js";
 import type { ActivityStatus } from "../../schemas/activities.js";
 import { readSprint } from "./sprints.js";
@@ -76,21 +78,219 @@ export async function listSprintChanges(db: Executor, sprintId: string): Promise
   return merged;
 }
 
-/** When each of `activityIds` was created, and first had one of `statuses` (undefined if it never did). */
-export async function listActivityTimes(
-  db: Executor,
-  activityIds: readonly string[],
-  statuses: readonly ActivityStatus[],
-): Promise<Map<string, { createdAt: string; firstIn: string | undefined }>> {
-  const times = new Map<string, { createdAt: string; firstIn: string | undefined }>();
+/** The changes of some of a sprint's activities naming it (as listSprintChanges), oldest first: through the activities' index. */
+export async function listWorkChanges(db: Executor, sprintId: string, activityIds: readonly string[]): Promise<SprintChange[]> {
+  const changes: SprintChange[] = [];
   for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
     const rows = await db
       .selectFrom("activity_changes")
-      .select(["activity_id", (eb) => eb.fn.min("activity_created_at").as("created"), (eb) => eb.fn.min(eb.case().when("status", "in", statuses).then(eb.ref("at")).end()).as("first")])
+      .select(["activity_id", "sprint_id", "points", "status", "at"])
       .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
-      .groupBy("activity_id")
+      .where((eb) => eb.or([eb("sprint_id", "=", sprintId), eb("previous_sprint_id", "=", sprintId)]))
+      .orderBy("at")
+      .orderBy("id")
       .execute();
-    for (const row of rows) times.set(row.activity_id, { createdAt: row.created, firstIn: row.first ?? undefined });
+    for (const row of rows) changes.push({ activityId: row.activity_id, inSprint: row.sprint_id === sprintId, points: row.points, status: row.status, at: row.at });
+  }
+  // One activity's changes are in order; the replay keeps each activity's state on its own.
+  return changes;
+}
+
+/** One sprint's day in the aggregate: what that day's changes moved (deltas). */
+export interface SprintDayRecord {
+  sprintId: string;
+  date: string;
+  scopePoints: number;
+  scopeCount: number;
+  donePoints: number;
+  doneCount: number;
+  addedPoints: number;
+  removedPoints: number;
+}
+
+/** An activity's state in a sprint, as the writes keep it. */
+export interface SprintWorkRecord {
+  sprintId: string;
+  activityId: string;
+  inSprint: boolean;
+  points: number;
+  finishedAt: string | null;
+  lastAt: string;
+}
+
+const workOf = (row: Selectable<SprintWorkTable>): SprintWorkRecord => ({
+  sprintId: row.sprint_id,
+  activityId: row.activity_id,
+  inSprint: row.in_sprint === 1,
+  points: row.points,
+  finishedAt: row.finished_at,
+  lastAt: row.last_at,
+});
+
+const listWorkOfOne = prepareQuery((db, p: { sprintIds: readonly string[]; activityId: string }) =>
+  db.selectFrom("sprint_work").selectAll().where("sprint_id", "in", p.sprintIds).where("activity_id", "=", p.activityId),
+);
+
+/** The states of `activityIds` in any of `sprintIds` (those known): a single write's by the statement prepared for it. */
+export async function listSprintWork(db: Executor, sprintIds: readonly string[], activityIds: readonly string[]): Promise<SprintWorkRecord[]> {
+  if (activityIds.length === 1) return (await listWorkOfOne.all(db, { sprintIds, activityId: activityIds[0] as string })).map(workOf);
+  const work: SprintWorkRecord[] = [];
+  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom("sprint_work")
+      .selectAll()
+      .where("sprint_id", "in", sprintIds)
+      .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
+    for (const row of rows) work.push(workOf(row));
+  }
+  return work;
+}
+
+type Upsert<T extends keyof Database> = InsertQueryBuilder<Database, T, InsertResult>;
+
+const overWork = (insert: Upsert<"sprint_work">) =>
+  insert.onConflict((oc) =>
+    oc.columns(["sprint_id", "activity_id"]).doUpdateSet((eb) => ({
+      in_sprint: eb.ref("excluded.in_sprint"),
+      points: eb.ref("excluded.points"),
+      finished_at: eb.ref("excluded.finished_at"),
+      last_at: eb.ref("excluded.last_at"),
+    })),
+  );
+
+const DAY_DELTAS = ["scope_points", "scope_count", "done_points", "done_count", "added_points", "removed_points"] as const;
+
+const addedToDays = (insert: Upsert<"sprint_days">) =>
+  insert.onConflict((oc) =>
+    oc.columns(["sprint_id", "day"]).doUpdateSet((eb) => Object.fromEntries(DAY_DELTAS.map((column) => [column, eb(`sprint_days.${column}`, "+", eb.ref(`excluded.${column}`))]))),
+  );
+
+const earliestTimes = (insert: Upsert<"activity_times">) =>
+  insert.onConflict((oc) =>
+    oc.column("activity_id").doUpdateSet((eb) => ({
+      created_at: eb.case().when("excluded.created_at", "<", eb.ref("activity_times.created_at")).then(eb.ref("excluded.created_at")).else(eb.ref("activity_times.created_at")).end(),
+      started_at: eb
+        .case()
+        .when(eb.and([eb("excluded.started_at", "is not", null), eb.or([eb("activity_times.started_at", "is", null), eb("excluded.started_at", "<", eb.ref("activity_times.started_at"))])]))
+        .then(eb.ref("excluded.started_at"))
+        .else(eb.ref("activity_times.started_at"))
+        .end(),
+    })),
+  );
+
+const saveOneWork = prepareQuery((db, p: Selectable<SprintWorkTable>) => overWork(db.insertInto("sprint_work").values(p)));
+const addOneDay = prepareQuery((db, p: Selectable<SprintDaysTable>) => addedToDays(db.insertInto("sprint_days").values(p)));
+const keepOneTimes = prepareQuery((db, p: Selectable<ActivityTimesTable>) => earliestTimes(db.insertInto("activity_times").values(p)));
+
+/**
+ * Writes `rows` with `upsert`: one row (a single write's usual case) by the statement prepared for
+ * it, more in one statement per ROWS_PER_STATEMENT.
+ */
+async function upsertAll<T extends keyof Database, R extends Selectable<Database[T]>>(
+  db: Executor,
+  table: T,
+  rows: readonly R[],
+  one: { all(db: Executor, row: R): Promise<unknown> },
+  upsert: (insert: Upsert<T>) => Upsert<T>,
+): Promise<void> {
+  if (rows.length === 1) return void (await one.all(db, rows[0] as R));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await upsert(db.insertInto(table).values(rows.slice(start, start + ROWS_PER_STATEMENT) as never) as Upsert<T>).execute();
+  }
+}
+
+/** Each changed state written over the one kept (the writes' order: by sprint, then activity). */
+export async function saveSprintWork(db: Executor, teamId: string, work: readonly SprintWorkRecord[]): Promise<void> {
+  const rows = work.map((w): Selectable<SprintWorkTable> => ({
+    sprint_id: w.sprintId,
+    activity_id: w.activityId,
+    team_id: teamId,
+    in_sprint: w.inSprint ? 1 : 0,
+    points: w.points,
+    finished_at: w.finishedAt,
+    last_at: w.lastAt,
+  }));
+  await upsertAll(db, "sprint_work", rows, saveOneWork, overWork);
+}
+
+/** Each (sprint, day)'s deltas added to those kept (the writes' order: by sprint, then day). */
+export async function addSprintDays(db: Executor, teamId: string, days: readonly SprintDayRecord[]): Promise<void> {
+  const rows = days.map((d): Selectable<SprintDaysTable> => ({
+    sprint_id: d.sprintId,
+    day: d.date,
+    team_id: teamId,
+    scope_points: d.scopePoints,
+    scope_count: d.scopeCount,
+    done_points: d.donePoints,
+    done_count: d.doneCount,
+    added_points: d.addedPoints,
+    removed_points: d.removedPoints,
+  }));
+  await upsertAll(db, "sprint_days", rows, addOneDay, addedToDays);
+}
+
+/** A sprint's days in the aggregate through `through` (a day), oldest first, in its key's order. */
+const listDays = prepareQuery((db, p: { sprintId: string; through: string }) =>
+  db.selectFrom("sprint_days").select(["day", ...DAY_DELTAS]).where("sprint_id", "=", p.sprintId).where("day", "<=", p.through).orderBy("day"),
+);
+
+export async function listSprintDays(db: Executor, sprintId: string, through: string): Promise<Array<Omit<SprintDayRecord, "sprintId">>> {
+  const rows = await listDays.all(db, { sprintId, through });
+  return rows.map((row) => ({
+    date: row.day,
+    scopePoints: Number(row.scope_points),
+    scopeCount: Number(row.scope_count),
+    donePoints: Number(row.done_points),
+    doneCount: Number(row.done_count),
+    addedPoints: Number(row.added_points),
+    removedPoints: Number(row.removed_points),
+  }));
+}
+
+/** The first day a sprint's changes name (undefined: none yet). */
+const firstDay = prepareQuery((db, p: { sprintId: string }) => db.selectFrom("sprint_days").select("day").where("sprint_id", "=", p.sprintId).orderBy("day").limit(1));
+
+export async function firstSprintDay(db: Executor, sprintId: string): Promise<string | undefined> {
+  return (await firstDay.first(db, { sprintId }))?.day;
+}
+
+/** A sprint's activities finished in it now, and those changed since `since` (a timestamp), whatever their state. */
+const listFinished = prepareQuery((db, p: { sprintId: string; since: string }) =>
+  db
+    .selectFrom("sprint_work")
+    .selectAll()
+    .where("sprint_id", "=", p.sprintId)
+    .where((eb) => eb.or([eb.and([eb("in_sprint", "=", 1), eb("finished_at", "is not", null)]), eb("last_at", ">=", p.since)])),
+);
+
+export async function listFinishedWork(db: Executor, sprintId: string, since: string): Promise<SprintWorkRecord[]> {
+  return (await listFinished.all(db, { sprintId, since })).map(workOf);
+}
+
+/** When an activity was created, and first in work in progress (undefined: never). */
+export interface ActivityTimes {
+  activityId: string;
+  createdAt: string;
+  startedAt: string | undefined;
+}
+
+/** Keeps the earliest creation and start of each activity (one entry per activity). */
+export async function keepActivityTimes(db: Executor, teamId: string, times: readonly ActivityTimes[]): Promise<void> {
+  const rows = times.map((t): Selectable<ActivityTimesTable> => ({ activity_id: t.activityId, team_id: teamId, created_at: t.createdAt, started_at: t.startedAt ?? null }));
+  await upsertAll(db, "activity_times", rows, keepOneTimes, earliestTimes);
+}
+
+/** When each of `activityIds` was created, and first in work in progress (undefined if it never was). */
+export async function listActivityTimes(db: Executor, activityIds: readonly string[]): Promise<Map<string, { createdAt: string; firstIn: string | undefined }>> {
+  const times = new Map<string, { createdAt: string; firstIn: string | undefined }>();
+  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom("activity_times")
+      .select(["activity_id", "created_at", "started_at"])
+      .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
+    for (const row of rows) times.set(row.activity_id, { createdAt: row.created_at, firstIn: row.started_at ?? undefined });
   }
   return times;
 }
