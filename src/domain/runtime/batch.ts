@@ -24,11 +24,40 @@ export const MAX_ATTEMPTS = 6;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
 
 /**
- * How long a batch works before it lets the event loop serve others: on SQLite every statement runs
- * synchronously, so a batch of 100 would otherwise hold the loop for its whole run (GETs, on the
+ * How long a batch may hold the event loop before it lets it serve others: on SQLite every statement
+ * runs synchronously, so a batch of 100 would otherwise hold the loop for its whole run (GETs, on the
  * read connection, go on meanwhile; other writes wait for the write connection, as for any write).
  */
 const SLICE_MS = 5;
+
+/**
+ * When the batch last let the event loop go: an `await` on a statement that waits for the network
+ * (PostgreSQL) lets it go by itself, one on a statement that ran synchronously (SQLite) does not.
+ * A batch yields only when it has held the loop SLICE_MS since then, so on PostgreSQL it yields (and
+ * appends its events) no more often than it has to, rather than every 5 ms of waiting on the server.
+ */
+class LoopHold {
+  private since = performance.now();
+  private armed = false;
+
+  /** Whether the loop has been held SLICE_MS; notes each time the loop had a turn meanwhile. */
+  held(): boolean {
+    if (!this.armed) {
+      this.armed = true;
+      setImmediate(() => {
+        this.armed = false;
+        this.since = performance.now();
+      });
+    }
+    return performance.now() - this.since >= SLICE_MS;
+  }
+
+  /** Lets the loop serve others once, and starts a new slice. */
+  async yield(): Promise<void> {
+    await nextTurn();
+    this.since = performance.now();
+  }
+}
 
 type Json = Record<string, unknown>;
 type Part = "params" | "query" | "body";
@@ -166,13 +195,12 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
   // Read in this transaction, so kept for this attempt only.
   const memo: BatchMemo = { roles: new Map(), sprintTeams: new Map() };
   const results: BatchRecord["results"] = [];
-  let slice = performance.now();
+  const loop = new LoopHold();
   for (const [index, call] of calls.entries()) {
-    if (performance.now() - slice >= SLICE_MS) {
+    if (loop.held()) {
       // The events of the operations so far go in now, a slice at a time, rather than all at the end.
       await appendEvents(batch, trx);
-      await nextTurn();
-      slice = performance.now();
+      await loop.yield();
     }
     // Each call has a context of its own (its If-Match, its changes) on the batch's transaction.
     const ctx: OperationContext = { ...batch, db: trx, ifMatch: call.ifMatch, changes: [], memo };
