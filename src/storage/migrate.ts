@@ -12,6 +12,7 @@ import * as workGraph from "./migrations/0009-work-graph.js";
 import * as activitySearchBatches from "./migrations/0011-activity-search-batches.js";
 import * as eventStreamOrder from "./migrations/0012-event-stream-order.js";
 import * as activityChanges from "./migrations/0014-activity-changes.js";
+import * as leanActivityInsert from "./migrations/0016-lean-activity-insert.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011-activity-search-batches": activitySearchBatches,
   "0012-event-stream-order": eventStreamOrder,
   "0014-activity-changes": activityChanges,
+  "0016-lean-activity-insert": leanActivityInsert,
 };
 
 export interface MigrateResult {

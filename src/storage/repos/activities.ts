@@ -6,7 +6,7 @@ import { FINISHED_STATUSES, type ActivityStatus, type Priority } from "../../sch
 import { engineOf, supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, ActivityRow, Database } from "../tables.js";
-import { catchUpActivitySearch } from "../search-index.js";
+import { catchUpActivitySearch, queueActivitySearch } from "../search-index.js";
 import { rankMatches } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
 
@@ -227,27 +227,50 @@ export async function listRecentActivities(
 /** A new activity: the rollup and blocker counts start at 0, parent_id at null. */
 export type NewActivityRow = Omit<Insertable<ActivitiesTable>, "labels"> & { labels: string[] };
 
-const insertActivityRow = prepareQuery((db, p: Insertable<ActivitiesTable> & { parent_id: string | null }) => db.insertInto("activities").values(p));
+type InsertActivityParams = Insertable<ActivitiesTable> & { parent_id: string | null };
+
+const insertActivityRow = prepareQuery((db, p: InsertActivityParams) => db.insertInto("activities").values(p));
+
+const labelRows = (p: { teamId: string; activityId: string; keys: readonly string[] }) =>
+  p.keys.map((key) => ({ team_id: p.teamId, label_key: key, activity_id: p.activityId }));
 
 // Prepared: one compiled form per number of labels, rather than built and compiled for every activity.
-const insertLabelKeys = prepareQuery((db, p: { teamId: string; activityId: string; keys: readonly string[] }) =>
-  db.insertInto("activity_labels").values(p.keys.map((key) => ({ team_id: p.teamId, label_key: key, activity_id: p.activityId }))),
+const insertLabelKeys = prepareQuery((db, p: { teamId: string; activityId: string; keys: readonly string[] }) => db.insertInto("activity_labels").values(labelRows(p)));
+
+/**
+ * PostgreSQL: the row and its labels' rows in one statement (one round trip instead of two); the
+ * labels' foreign key is checked at the statement's end, when the row is there.
+ */
+const insertActivityWithLabels = prepareQuery((db, { keys, ...row }: InsertActivityParams & { keys: readonly string[] }) =>
+  db
+    .with("activity", (w) => w.insertInto("activities").values(row))
+    .insertInto("activity_labels")
+    .values(labelRows({ teamId: row.team_id, activityId: row.id, keys })),
 );
+
+const labelKeysOf = (labels: readonly string[]) => [...new Set(labels.map(labelKey))];
 
 /** The filter's rows for an activity's labels. */
 async function writeLabelKeys(db: Executor, activity: { id: string; team_id: string }, labels: readonly string[]): Promise<void> {
-  const keys = [...new Set(labels.map(labelKey))];
+  const keys = labelKeysOf(labels);
   if (keys.length === 0) return;
   await insertLabelKeys.all(db, { teamId: activity.team_id, activityId: activity.id, keys });
 }
 
-/** Call inside a transaction: the row and its labels' rows are written together. */
+/** Call inside a transaction: the row and its labels' rows are written together, and the activity queued for search. */
 export async function insertActivity(db: Executor, row: NewActivityRow): Promise<void> {
   const { id, team_id, sprint_id, title, description, status, priority, points, due_date, assigned_to, review_status } = row;
   const { labels, created_by, completed_at, created_at, updated_at } = row;
   const values = { id, team_id, sprint_id, title, description, status, priority, points, due_date, assigned_to, review_status };
-  await insertActivityRow.all(db, { ...values, labels: JSON.stringify(labels), created_by, completed_at, created_at, updated_at, parent_id: row.parent_id ?? null });
-  await writeLabelKeys(db, row, row.labels);
+  const params = { ...values, labels: JSON.stringify(labels), created_by, completed_at, created_at, updated_at, parent_id: row.parent_id ?? null };
+  const keys = labelKeysOf(row.labels);
+  if (keys.length > 0 && engineOf(db) === "postgres") {
+    await insertActivityWithLabels.all(db, { ...params, keys });
+    return;
+  }
+  await insertActivityRow.all(db, params);
+  if (keys.length > 0) await insertLabelKeys.all(db, { teamId: team_id, activityId: id, keys });
+  await queueActivitySearch(db, id);
 }
 
 /** Call inside a transaction when `changes` holds labels. */
