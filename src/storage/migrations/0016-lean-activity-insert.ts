@@ -9,7 +9,10 @@
 //   (`WHERE parent_id IS NOT NULL`, `WHERE assigned_to IS NOT NULL`). Every query that reads them
 //   compares the column with a value (`parent_id = ?`, a join on it, `assigned_to = ?`), which no
 //   null matches; top-level activities have their own index (activities_top_level_idx). A new
-//   activity, mostly top-level and unassigned, no longer writes an entry in either.
+//   activity, mostly top-level and unassigned, no longer writes an entry in either. The same for
+//   its event and change-log row: events_related_activity_idx holds only relation events (the one
+//   query that reads it asks `related_activity_id = ?`), activity_changes_left_idx only the rows
+//   that leave a sprint (`previous_sprint_id = ?`; a creation leaves none).
 // - SQLite: the insert trigger that named a new activity in activity_search_pending is dropped; the
 //   insert names it itself (storage/repos/activities.ts). A trigger makes SQLite keep a statement
 //   journal for every insert inside a transaction (the trigger could fail half-way), copying each
@@ -27,6 +30,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     await trx.schema.createIndex("activities_parent_idx").on("activities").columns(["parent_id", "id"]).where("parent_id", "is not", null).execute();
     await trx.schema.dropIndex("activities_assignee_idx").execute();
     await trx.schema.createIndex("activities_assignee_idx").on("activities").columns(["team_id", "assigned_to", "id"]).where("assigned_to", "is not", null).execute();
+    await trx.schema.dropIndex("events_related_activity_idx").execute();
+    await trx.schema.createIndex("events_related_activity_idx").on("events").columns(["related_activity_id", "id"]).where("related_activity_id", "is not", null).execute();
+    await trx.schema.dropIndex("activity_changes_left_idx").execute();
+    await trx.schema
+      .createIndex("activity_changes_left_idx")
+      .on("activity_changes")
+      .columns(["previous_sprint_id", "at", "id"])
+      .where("previous_sprint_id", "is not", null)
+      .execute();
     if (!isPostgres(trx)) await sql`DROP TRIGGER activities_search_insert`.execute(trx);
   };
   // Kysely runs SQLite migrations outside a transaction; this must be all or nothing.
@@ -43,6 +55,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     await trx.schema.createIndex("activities_parent_idx").on("activities").columns(["parent_id", "id"]).execute();
     await trx.schema.dropIndex("activities_assignee_idx").execute();
     await trx.schema.createIndex("activities_assignee_idx").on("activities").columns(["team_id", "assigned_to", "id"]).execute();
+    await trx.schema.dropIndex("events_related_activity_idx").execute();
+    await trx.schema.createIndex("events_related_activity_idx").on("events").columns(["related_activity_id", "id"]).execute();
+    await trx.schema.dropIndex("activity_changes_left_idx").execute();
+    await trx.schema.createIndex("activity_changes_left_idx").on("activity_changes").columns(["previous_sprint_id", "at", "id"]).execute();
     if (isPostgres(trx)) return;
     await sql`CREATE TRIGGER activities_search_insert AFTER INSERT ON activities BEGIN
       INSERT OR IGNORE INTO activity_search_pending (activity_id) VALUES (new.id);
