@@ -91,11 +91,25 @@ function refOf(value: unknown): string | undefined {
 }
 
 /** Every `{"$ref": name}` in a value, with the path to it (`sprintId`, `labels.2`). */
-function refsIn(value: unknown, path: string[] = []): Array<{ path: string; ref: string }> {
+function refsIn(value: unknown, path: string[] = [], found: Array<{ path: string; ref: string }> = []): Array<{ path: string; ref: string }> {
   const ref = refOf(value);
-  if (ref !== undefined) return [{ path: path.join("."), ref }];
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, item]) => refsIn(item, [...path, key]));
+  if (ref !== undefined) found.push({ path: path.join("."), ref });
+  else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      path.push(key);
+      refsIn(item, path, found);
+      path.pop();
+    }
+  }
+  return found;
+}
+
+/** Whether a value holds a `{"$ref": name}` anywhere. */
+function hasRef(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (refOf(value) !== undefined) return true;
+  for (const item of Object.values(value)) if (hasRef(item)) return true;
+  return false;
 }
 
 function resolved(value: unknown, ids: ReadonlyMap<string, string>): unknown {
@@ -107,7 +121,7 @@ function resolved(value: unknown, ids: ReadonlyMap<string, string>): unknown {
 }
 
 /** Whether any part of the call holds a reference to an earlier result. */
-export const holdsRef = (call: BatchCall): boolean => PARTS.some((part) => refsIn(call[part]).length > 0);
+export const holdsRef = (call: BatchCall): boolean => PARTS.some((part) => hasRef(call[part]));
 
 /**
  * Refuses, before anything runs, what a batch cannot hold: a read, an operation that opens its own
@@ -204,12 +218,15 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
     }
     // Each call has a context of its own (its If-Match, its changes) on the batch's transaction.
     const ctx: OperationContext = { ...batch, db: trx, ifMatch: call.ifMatch, changes: [], memo };
-    const raw: RawInput = { params: resolved(call.params, ids), query: resolved(call.query, ids), body: resolved(call.body, ids) };
+    const refs = holdsRef(call);
+    const raw: RawInput = refs
+      ? { params: resolved(call.params, ids), query: resolved(call.query, ids), body: resolved(call.body, ids) }
+      : { params: call.params, query: call.query, body: call.body };
     try {
       if (call.bodyIn) raw.body = await call.bodyIn(ctx);
       const input = checkedInput(batch.actor, call.op, raw);
       // Network checks ran before the transaction, but for a call whose input waited on a ref.
-      if (call.op.prepare && holdsRef(call)) await call.op.prepare(ctx, input);
+      if (call.op.prepare && refs) await call.op.prepare(ctx, input);
       const record = (await runChecked(ctx, call.op, input)) as Json;
       forgetChanged(memo, call.op);
       batch.changes.push(...ctx.changes);
