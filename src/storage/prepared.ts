@@ -89,3 +89,32 @@ export function prepareQuery<P extends Params, R>(build: (db: Executor, p: P) =>
   };
   return { all, first: async (db, params) => (await all(db, params))[0] };
 }
+
+/** The largest number of rows one prepared multi-row insert takes (a power of two). */
+const MAX_ROWS = 256;
+
+/**
+ * A multi-row insert, prepared: `build` gets the rows (of markers) to pass to `values`. The rows go in
+ * statements of a power of two rows each (100 rows: 64, 32 and 4), so a table has a few compiled
+ * forms, not one per count. Every row names the same columns; an undefined value is stored as null.
+ */
+export function prepareInsertRows<R extends Record<string, Value>>(build: (db: Executor, rows: R[]) => Buildable<unknown>) {
+  // Bound as one list per column.
+  const statement = prepareQuery((db, lists: Record<string, readonly Value[]>) => {
+    const columns = Object.keys(lists);
+    const count = lists[columns[0] as string]?.length ?? 0;
+    const rows = Array.from({ length: count }, (_, i) => Object.fromEntries(columns.map((column) => [column, lists[column]?.[i]])));
+    return build(db, rows as R[]);
+  });
+  return async (db: Executor, rows: readonly R[]): Promise<void> => {
+    for (let start = 0; start < rows.length; ) {
+      let size = MAX_ROWS;
+      while (size > rows.length - start) size /= 2;
+      const chunk = rows.slice(start, start + size);
+      const lists: Record<string, Value[]> = {};
+      for (const column of Object.keys(chunk[0] as R)) lists[column] = chunk.map((row) => row[column] ?? null);
+      await statement.all(db, lists);
+      start += size;
+    }
+  };
+}
