@@ -29,8 +29,8 @@ const queuePending = prepareQuery((_db, p: { activityId: string }) => sql`INSERT
 
 /**
  * Names a new activity for the indexer, in the insert's transaction (SQLite; PostgreSQL's vectors are
- * generated with the row). Not a trigger: a trigger makes SQLite journal every page the insert
- * touches, in case it fails half-way (migration 0016).
+ * generated with the row). Not a trigger: on the insert, the trigger cost as much as all of the
+ * activity's indexes (migration 0016).
  */
 export async function queueActivitySearch(db: Executor, activityId: string): Promise<void> {
   if (engineOf(db) === "sqlite") await queuePending.all(db, { activityId });

@@ -14,9 +14,9 @@
 //   query that reads it asks `related_activity_id = ?`), activity_changes_left_idx only the rows
 //   that leave a sprint (`previous_sprint_id = ?`; a creation leaves none).
 // - SQLite: the insert trigger that named a new activity in activity_search_pending is dropped; the
-//   insert names it itself (storage/repos/activities.ts). A trigger makes SQLite keep a statement
-//   journal for every insert inside a transaction (the trigger could fail half-way), copying each
-//   page the insert touches first: with the activity's ten b-trees that cost as much as the indexes.
+//   insert names it itself (storage/repos/activities.ts). Measured: the trigger cost as much as all
+//   the indexes, the same insert as a statement of its own next to nothing (most likely the
+//   statement journal SQLite keeps for a statement whose trigger could fail half-way).
 //   The update and delete triggers stay (an update of title or description, a delete).
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "./dialect.js";
