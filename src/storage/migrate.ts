@@ -13,6 +13,7 @@ import * as activitySearchBatches from "./migrations/0011-activity-search-batche
 import * as eventStreamOrder from "./migrations/0012-event-stream-order.js";
 import * as activityChanges from "./migrations/0014-activity-changes.js";
 import * as sprintDays from "./migrations/0015-sprint-days.js";
+import * as leanActivityInsert from "./migrations/0016-lean-activity-insert.js";
 import type { Db } from "./database.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012-event-stream-order": eventStreamOrder,
   "0014-activity-changes": activityChanges,
   "0015-sprint-days": sprintDays,
+  "0016-lean-activity-insert": leanActivityInsert,
 };
 
 export interface MigrateResult {

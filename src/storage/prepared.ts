@@ -24,9 +24,13 @@ export interface PreparedQuery<P extends Params, R> {
   first(db: Executor, params: P): Promise<R | undefined>;
 }
 
+/**
+ * The engine, each parameter's presence and each list's length, in the order the caller names them
+ * (not sorted: a caller names them in one order, and sorting them cost more than the rest of a call).
+ */
 function shapeOf(db: Executor, params: Params): string {
   let shape = db.getExecutor().adapter instanceof PostgresAdapter ? "pg" : "sqlite";
-  for (const key of Object.keys(params).sort()) {
+  for (const key in params) {
     const value = params[key];
     shape += value === undefined ? `|${key}:-` : Array.isArray(value) ? `|${key}:${value.length}` : `|${key}`;
   }
@@ -84,4 +88,33 @@ export function prepareQuery<P extends Params, R>(build: (db: Executor, p: P) =>
     return result.rows;
   };
   return { all, first: async (db, params) => (await all(db, params))[0] };
+}
+
+/** The largest number of rows one prepared multi-row insert takes (a power of two). */
+const MAX_ROWS = 256;
+
+/**
+ * A multi-row insert, prepared: `build` gets the rows (of markers) to pass to `values`. The rows go in
+ * statements of a power of two rows each (100 rows: 64, 32 and 4), so a table has a few compiled
+ * forms, not one per count. Every row names the same columns; an undefined value is stored as null.
+ */
+export function prepareInsertRows<R extends Record<string, Value>>(build: (db: Executor, rows: R[]) => Buildable<unknown>) {
+  // Bound as one list per column.
+  const statement = prepareQuery((db, lists: Record<string, readonly Value[]>) => {
+    const columns = Object.keys(lists);
+    const count = lists[columns[0] as string]?.length ?? 0;
+    const rows = Array.from({ length: count }, (_, i) => Object.fromEntries(columns.map((column) => [column, lists[column]?.[i]])));
+    return build(db, rows as R[]);
+  });
+  return async (db: Executor, rows: readonly R[]): Promise<void> => {
+    for (let start = 0; start < rows.length; ) {
+      let size = MAX_ROWS;
+      while (size > rows.length - start) size /= 2;
+      const chunk = rows.slice(start, start + size);
+      const lists: Record<string, Value[]> = {};
+      for (const column of Object.keys(chunk[0] as R)) lists[column] = chunk.map((row) => row[column] ?? null);
+      await statement.all(db, lists);
+      start += size;
+    }
+  };
 }

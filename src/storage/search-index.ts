@@ -1,5 +1,6 @@
 // Activity search on SQLite, indexed in batches just after the writes (docs/decisions/0015): a write
-// names the activity in activity_search_pending (migration 0011's triggers) and the indexer moves up
+// names the activity in activity_search_pending (an insert by queueActivitySearch, an update of its
+// title or description and a delete by migration 0011's triggers) and the indexer moves up
 // to BATCH pending activities (and BATCH_CHARS of their text) at a time into the two FTS5 tables, in
 // one transaction, at most INTERVAL_MS after the write. Every FTS5 table adds a segment and its
 // structure record to each transaction that writes it: per write, that tripled the cost of creating
@@ -8,6 +9,7 @@
 // generated tsvectors: nothing here.
 import { sql } from "kysely";
 import { engineOf, type Db, type Executor } from "./database.js";
+import { prepareQuery } from "./prepared.js";
 import { sqliteWriterOf } from "./sqlite.js";
 
 /** Activities indexed per transaction at most: about 5-20 ms of statements for short texts. */
@@ -22,6 +24,17 @@ const INTERVAL_MS = 200;
 const LEAD_CHARS = 2_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const queuePending = prepareQuery((_db, p: { activityId: string }) => sql`INSERT OR IGNORE INTO activity_search_pending (activity_id) VALUES (${p.activityId})`);
+
+/**
+ * Names a new activity for the indexer, in the insert's transaction (SQLite; PostgreSQL's vectors are
+ * generated with the row). Not a trigger: on the insert, the trigger cost as much as all of the
+ * activity's indexes (migration 0016).
+ */
+export async function queueActivitySearch(db: Executor, activityId: string): Promise<void> {
+  if (engineOf(db) === "sqlite") await queuePending.all(db, { activityId });
+}
 
 /**
  * Indexes (or re-indexes) the first pending activities, at most BATCH of them and BATCH_CHARS of

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/storage/database.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
-import { prepareQuery } from "../../src/storage/prepared.js";
+import { prepareInsertRows, prepareQuery } from "../../src/storage/prepared.js";
 
 const db = createDatabase("sqlite::memory:");
 await migrateToLatest(db);
@@ -45,5 +45,16 @@ describe("prepareQuery", () => {
   it("refuses a builder that transforms or drops a parameter", async () => {
     const transformed = prepareQuery((kysely, p: { email: string }) => kysely.selectFrom("users").selectAll().where("email", "=", p.email.toLowerCase()));
     await expect(transformed.all(db.kysely, { email: "A@x.test" })).rejects.toThrow(/did not bind email/);
+  });
+});
+
+describe("prepareInsertRows", () => {
+  it("inserts any number of rows (7: statements of 4, 2 and 1 rows), each as given", async () => {
+    const insertUsers = prepareInsertRows<{ id: string; email: string; name: string; created_at: string; updated_at: string }>((kysely, rows) => kysely.insertInto("users").values(rows));
+    const at = "2026-01-02T00:00:00.000Z";
+    const rows = Array.from({ length: 7 }, (_, i) => ({ id: `0000001${i}-0000-7000-8000-000000000000`, email: `r${i}@x.test`, name: `R${i}`, created_at: at, updated_at: at }));
+    await db.kysely.transaction().execute((trx) => insertUsers(trx, rows));
+    const found = await db.kysely.selectFrom("users").select(["id", "email", "name"]).where("created_at", "=", at).orderBy("id").execute();
+    expect(found).toEqual(rows.map(({ id, email, name }) => ({ id, email, name })));
   });
 });

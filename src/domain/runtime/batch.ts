@@ -24,11 +24,40 @@ export const MAX_ATTEMPTS = 6;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
 
 /**
- * How long a batch works before it lets the event loop serve others: on SQLite every statement runs
- * synchronously, so a batch of 100 would otherwise hold the loop for its whole run (GETs, on the
+ * How long a batch may hold the event loop before it lets it serve others: on SQLite every statement
+ * runs synchronously, so a batch of 100 would otherwise hold the loop for its whole run (GETs, on the
  * read connection, go on meanwhile; other writes wait for the write connection, as for any write).
  */
 const SLICE_MS = 5;
+
+/**
+ * When the batch last let the event loop go: an `await` on a statement that waits for the network
+ * (PostgreSQL) lets it go by itself, one on a statement that ran synchronously (SQLite) does not.
+ * A batch yields only when it has held the loop SLICE_MS since then, so on PostgreSQL it yields (and
+ * appends its events) no more often than it has to, rather than every 5 ms of waiting on the server.
+ */
+class LoopHold {
+  private since = performance.now();
+  private armed = false;
+
+  /** Whether the loop has been held SLICE_MS; notes each time the loop had a turn meanwhile. */
+  held(): boolean {
+    if (!this.armed) {
+      this.armed = true;
+      setImmediate(() => {
+        this.armed = false;
+        this.since = performance.now();
+      });
+    }
+    return performance.now() - this.since >= SLICE_MS;
+  }
+
+  /** Lets the loop serve others once, and starts a new slice. */
+  async yield(): Promise<void> {
+    await nextTurn();
+    this.since = performance.now();
+  }
+}
 
 type Json = Record<string, unknown>;
 type Part = "params" | "query" | "body";
@@ -62,11 +91,25 @@ function refOf(value: unknown): string | undefined {
 }
 
 /** Every `{"$ref": name}` in a value, with the path to it (`sprintId`, `labels.2`). */
-function refsIn(value: unknown, path: string[] = []): Array<{ path: string; ref: string }> {
+function refsIn(value: unknown, path: string[] = [], found: Array<{ path: string; ref: string }> = []): Array<{ path: string; ref: string }> {
   const ref = refOf(value);
-  if (ref !== undefined) return [{ path: path.join("."), ref }];
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, item]) => refsIn(item, [...path, key]));
+  if (ref !== undefined) found.push({ path: path.join("."), ref });
+  else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      path.push(key);
+      refsIn(item, path, found);
+      path.pop();
+    }
+  }
+  return found;
+}
+
+/** Whether a value holds a `{"$ref": name}` anywhere. */
+function hasRef(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (refOf(value) !== undefined) return true;
+  for (const item of Object.values(value)) if (hasRef(item)) return true;
+  return false;
 }
 
 function resolved(value: unknown, ids: ReadonlyMap<string, string>): unknown {
@@ -78,7 +121,7 @@ function resolved(value: unknown, ids: ReadonlyMap<string, string>): unknown {
 }
 
 /** Whether any part of the call holds a reference to an earlier result. */
-export const holdsRef = (call: BatchCall): boolean => PARTS.some((part) => refsIn(call[part]).length > 0);
+export const holdsRef = (call: BatchCall): boolean => PARTS.some((part) => hasRef(call[part]));
 
 /**
  * Refuses, before anything runs, what a batch cannot hold: a read, an operation that opens its own
@@ -166,22 +209,24 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
   // Read in this transaction, so kept for this attempt only.
   const memo: BatchMemo = { roles: new Map(), sprintTeams: new Map() };
   const results: BatchRecord["results"] = [];
-  let slice = performance.now();
+  const loop = new LoopHold();
   for (const [index, call] of calls.entries()) {
-    if (performance.now() - slice >= SLICE_MS) {
+    if (loop.held()) {
       // The events of the operations so far go in now, a slice at a time, rather than all at the end.
       await appendEvents(batch, trx);
-      await nextTurn();
-      slice = performance.now();
+      await loop.yield();
     }
     // Each call has a context of its own (its If-Match, its changes) on the batch's transaction.
     const ctx: OperationContext = { ...batch, db: trx, ifMatch: call.ifMatch, changes: [], memo };
-    const raw: RawInput = { params: resolved(call.params, ids), query: resolved(call.query, ids), body: resolved(call.body, ids) };
+    const refs = holdsRef(call);
+    const raw: RawInput = refs
+      ? { params: resolved(call.params, ids), query: resolved(call.query, ids), body: resolved(call.body, ids) }
+      : { params: call.params, query: call.query, body: call.body };
     try {
       if (call.bodyIn) raw.body = await call.bodyIn(ctx);
       const input = checkedInput(batch.actor, call.op, raw);
       // Network checks ran before the transaction, but for a call whose input waited on a ref.
-      if (call.op.prepare && holdsRef(call)) await call.op.prepare(ctx, input);
+      if (call.op.prepare && refs) await call.op.prepare(ctx, input);
       const record = (await runChecked(ctx, call.op, input)) as Json;
       forgetChanged(memo, call.op);
       batch.changes.push(...ctx.changes);

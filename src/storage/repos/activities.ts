@@ -8,7 +8,7 @@ import { engineOf, supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, Database } from "../tables.js";
 import type { StoredActivity } from "../records.js";
-import { catchUpActivitySearch } from "../search-index.js";
+import { catchUpActivitySearch, queueActivitySearch } from "../search-index.js";
 import { rankMatches } from "./full-text-sqlite.js";
 import { ftsQuery, searchTokens, tsQuery } from "./search-text.js";
 
@@ -227,16 +227,32 @@ export async function listRecentActivities(
   return (await query.orderBy("id", "desc").limit(limit).execute()).map(readActivity);
 }
 
-const insertActivityStatement = prepareQuery((db, p: Insertable<ActivitiesTable> & { parent_id: string | null }) => db.insertInto("activities").values(p));
+type InsertActivityParams = Insertable<ActivitiesTable> & { parent_id: string | null };
+
+const insertActivityRow = prepareQuery((db, p: InsertActivityParams) => db.insertInto("activities").values(p));
+
+const labelRows = (p: { teamId: string; activityId: string; keys: readonly string[] }) =>
+  p.keys.map((key) => ({ team_id: p.teamId, label_key: key, activity_id: p.activityId }));
 
 // Prepared: one compiled form per number of labels, rather than built and compiled for every activity.
-const insertLabelKeys = prepareQuery((db, p: { teamId: string; activityId: string; keys: readonly string[] }) =>
-  db.insertInto("activity_labels").values(p.keys.map((key) => ({ team_id: p.teamId, label_key: key, activity_id: p.activityId }))),
+const insertLabelKeys = prepareQuery((db, p: { teamId: string; activityId: string; keys: readonly string[] }) => db.insertInto("activity_labels").values(labelRows(p)));
+
+/**
+ * PostgreSQL: the row and its labels' rows in one statement (one round trip instead of two); the
+ * labels' foreign key is checked at the statement's end, when the row is there.
+ */
+const insertActivityWithLabels = prepareQuery((db, { keys, ...row }: InsertActivityParams & { keys: readonly string[] }) =>
+  db
+    .with("activity", (w) => w.insertInto("activities").values(row))
+    .insertInto("activity_labels")
+    .values(labelRows({ teamId: row.team_id, activityId: row.id, keys })),
 );
+
+const labelKeysOf = (labels: readonly string[]) => [...new Set(labels.map(labelKey))];
 
 /** The filter's rows for an activity's labels. */
 async function writeLabelKeys(db: Executor, activity: { id: string; teamId: string }, labels: readonly string[]): Promise<void> {
-  const keys = [...new Set(labels.map(labelKey))];
+  const keys = labelKeysOf(labels);
   if (keys.length === 0) return;
   await insertLabelKeys.all(db, { teamId: activity.teamId, activityId: activity.id, keys });
 }
@@ -248,10 +264,10 @@ async function writeLabelKeys(db: Executor, activity: { id: string; teamId: stri
 export type NewActivity = Omit<StoredActivity, "parentId" | "subtasksTotal" | "subtasksDone" | "subtasksPoints" | "subtasksPointsDone" | "unresolvedBlockers"> &
   Partial<Pick<StoredActivity, "parentId">>;
 
-/** Call inside a transaction: the row and its labels' rows are written together. */
+/** Call inside a transaction: the row and its labels' rows are written together, and the activity queued for search. */
 export async function insertActivity(db: Executor, activity: NewActivity): Promise<void> {
   // Named column by column (the write path's one mapping): the rollup columns keep their defaults.
-  await insertActivityStatement.all(db, {
+  const params: InsertActivityParams = {
     id: activity.id,
     team_id: activity.teamId,
     sprint_id: activity.sprintId,
@@ -269,8 +285,15 @@ export async function insertActivity(db: Executor, activity: NewActivity): Promi
     created_at: activity.createdAt,
     updated_at: activity.updatedAt,
     parent_id: activity.parentId ?? null,
-  });
-  await writeLabelKeys(db, activity, activity.labels);
+  };
+  const keys = labelKeysOf(activity.labels);
+  if (keys.length > 0 && engineOf(db) === "postgres") {
+    await insertActivityWithLabels.all(db, { ...params, keys });
+    return;
+  }
+  await insertActivityRow.all(db, params);
+  if (keys.length > 0) await insertLabelKeys.all(db, { teamId: activity.teamId, activityId: activity.id, keys });
+  await queueActivitySearch(db, activity.id);
 }
 
 /** Call inside a transaction when `changes` holds labels. */

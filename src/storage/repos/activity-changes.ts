@@ -7,7 +7,7 @@
 import { type ExpressionBuilder, type Expression, type InsertQueryBuilder, type InsertResult, type Selectable, type SqlBool } from "kysely";
 import { writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import { prepareQuery } from "../prepared.js";
+import { prepareInsertRows, prepareQuery } from "../prepared.js";
 import type { ActivityChangesTable, ActivityTimesTable, Database, SprintDaysTable, SprintWorkTable } from "../tables.js";
 import type { StoredActivityChange, StoredSprint } from "../records.js";
 import type { ActivityStatus } from "../../schemas/activities.js";
@@ -16,15 +16,14 @@ import { readSprint } from "./sprints.js";
 /** Rows (or ids) per statement: well under either engine's limit on a statement's parameters. */
 const ROWS_PER_STATEMENT = 500;
 
-const insertChangeStatement = prepareQuery((db, p: Selectable<ActivityChangesTable>) => db.insertInto("activity_changes").values(p));
+const insertChangeRows = prepareInsertRows<Selectable<ActivityChangesTable>>((db, rows) => db.insertInto("activity_changes").values(rows));
 
-/** A single write's one change by the statement prepared for it; a batch's in one statement per ROWS_PER_STATEMENT. */
+/** A write's changes in as few prepared statements as their count allows (a single write's one change, in one). */
 export async function insertActivityChanges(db: Executor, changes: readonly StoredActivityChange[]): Promise<void> {
-  if (changes.length === 1) return void (await insertChangeStatement.all(db, writeColumns<Selectable<ActivityChangesTable>>(changes[0] as StoredActivityChange)));
-  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
-    const rows = changes.slice(start, start + ROWS_PER_STATEMENT).map((change) => writeColumns<Selectable<ActivityChangesTable>>(change));
-    await db.insertInto("activity_changes").values(rows).execute();
-  }
+  await insertChangeRows(
+    db,
+    changes.map((change) => writeColumns<Selectable<ActivityChangesTable>>(change)),
+  );
 }
 
 /** A sprint's change as the report reads it: whether it leaves the activity in the sprint, its points and status after it, when. */

@@ -4,7 +4,7 @@ import { sql, type Selectable } from "kysely";
 import { jsonOfRecords } from "../../schemas/json-text.js";
 import { readFields, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
-import { prepareQuery } from "../prepared.js";
+import { prepareInsertRows, prepareQuery } from "../prepared.js";
 import type { EventsTable } from "../tables.js";
 import type { StoredEvent } from "../records.js";
 
@@ -19,22 +19,16 @@ export const readEvent = ({ data, tx_id: _tx, ...row }: EventColumns & { tx_id?:
   data: JSON.parse(data) as StoredEvent["data"],
 });
 
-const insertEventStatement = prepareQuery((db, p: EventColumns) => db.insertInto("events").values(p));
-
-/** Rows per insert statement: well under either engine's limit on a statement's parameters. */
-const ROWS_PER_STATEMENT = 500;
+const insertEventRows = prepareInsertRows<EventColumns>((db, rows) => db.insertInto("events").values(rows));
 
 /**
- * Events in one statement per ROWS_PER_STATEMENT (a batch's slice of changes goes in at once, not a
- * statement each); a single write's one event, by the statement prepared for it.
+ * Events in as few prepared statements as their count allows (a batch's slice of changes goes in at
+ * once, not a statement each); a single write's one event, in one.
  */
 export async function insertEvents(db: Executor, events: readonly StoredEvent[]): Promise<void> {
   // The record's text, which the answer reuses (json-text.ts).
   const rows = events.map(({ data, ...event }): EventColumns => ({ ...writeColumns<Omit<EventColumns, "data">>(event), data: jsonOfRecords(data) }));
-  if (rows.length === 1) return void (await insertEventStatement.all(db, rows[0] as EventColumns));
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db.insertInto("events").values(rows.slice(start, start + ROWS_PER_STATEMENT)).execute();
-  }
+  await insertEventRows(db, rows);
 }
 
 const findEventById = prepareQuery((db, p: { id: string }) => db.selectFrom("events").selectAll().where("id", "=", p.id));
