@@ -241,10 +241,16 @@ describe.each(testEngines())("sprint report and team insights (%s)", (engine) =>
     const migrator = await migratorFor(server.services.db);
     const down = await runMigrator(() => migrator.migrateTo("0014-activity-changes"));
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([["0015-sprint-days", "Down", "Success"]]);
+    expect(down.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ["0016-lean-activity-insert", "Down", "Success"],
+      ["0015-sprint-days", "Down", "Success"],
+    ]);
     const up = await runMigrator(() => migrator.migrateToLatest());
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([["0015-sprint-days", "Up", "Success"]]);
+    expect(up.results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
+      ["0015-sprint-days", "Up", "Success"],
+      ["0016-lean-activity-insert", "Up", "Success"],
+    ]);
     expect({ s1: await report(s1), s2: await report(s2), insights: await insights(), filtered: await insights(`?assignedTo=${team.member.id}`) }).toEqual(before);
     expectSprint1(before.s1);
   });
