@@ -3,7 +3,10 @@
 // transaction. WAL lets the reader see every committed write without waiting for a writer, so a GET
 // never queues behind a write transaction that is awaiting something; better-sqlite3 runs each
 // statement synchronously to the end, so the reader needs no queue at all. Both keep each SQL text
-// prepared once (docs/benchmarks.md: preparing anew was a fifth of a GET's CPU).
+// prepared once (docs/benchmarks.md: preparing anew was a fifth of a GET's CPU). The reader's
+// statements share one read transaction until the next request starts, the writer commits, or the
+// turn of the event loop ends, whichever comes first: each statement on its own took and released
+// WAL read locks, about 5 µs of a 8 µs lookup (docs/decisions/0026).
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
@@ -36,6 +39,8 @@ function open(file: string): SqliteDatabase.Database {
 /** What Kysely's SqliteDriver (and the reader) use of a statement. */
 interface Statement {
   readonly reader: boolean;
+  /** Whether it leaves the database as it was (a SELECT; not an INSERT … RETURNING, a reader too). */
+  readonly readonly: boolean;
   all(parameters: readonly unknown[]): unknown[];
   run(parameters: readonly unknown[]): SqliteDatabase.RunResult;
   iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
@@ -57,6 +62,7 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
   };
   return {
     reader: true,
+    readonly: statement.readonly,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
@@ -65,15 +71,72 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
   };
 }
 
-/** better-sqlite3 as Kysely's SqliteDialect sees it, except that a SQL text is prepared only once. */
-function cachedStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase & { prepare(sql: string): Statement } {
-  const statements = new Map<string, Statement>();
+/**
+ * The writer's statement as Kysely runs it, calling `committed` after each statement that leaves no
+ * transaction open (a commit, or a write on its own): the reader must see it from then on.
+ */
+function announcingCommits(sqlite: SqliteDatabase.Database, statement: Statement, committed: () => void): Statement {
+  // A SELECT changes nothing. COMMIT counts as read-only to SQLite (it writes through the statements before it), so it is wrapped.
+  if (statement.reader && statement.readonly) return statement;
+  const announcing = <T>(result: () => T): T => {
+    try {
+      return result();
+    } finally {
+      if (!sqlite.inTransaction) committed();
+    }
+  };
   return {
-    prepare: (sql: string) => lruGet(statements, sql, () => prepareStatement(sqlite, sql), STATEMENT_CACHE_SIZE),
+    reader: statement.reader,
+    readonly: statement.readonly,
+    all: (parameters) => announcing(() => statement.all(parameters)),
+    run: (parameters) => announcing(() => statement.run(parameters)),
+    iterate: (parameters) => announcing(() => statement.iterate(parameters)),
+  };
+}
+
+/**
+ * better-sqlite3 as Kysely's SqliteDialect sees it, except that a SQL text is prepared only once;
+ * `committed`, for the writer, hears of every write that leaves no transaction open.
+ */
+function cachedStatements(sqlite: SqliteDatabase.Database, committed?: () => void): KyselySqliteDatabase & { prepare(sql: string): Statement } {
+  const statements = new Map<string, Statement>();
+  const make = committed === undefined ? (sql: string) => prepareStatement(sqlite, sql) : (sql: string) => announcingCommits(sqlite, prepareStatement(sqlite, sql), committed);
+  return {
+    prepare: (sql: string) => lruGet(statements, sql, () => make(sql), STATEMENT_CACHE_SIZE),
     close: () => {
       statements.clear();
       sqlite.close();
     },
+  };
+}
+
+/**
+ * The reader's read transaction: begun by the first statement that needs it, ended by `end()` (a
+ * request starting, the writer committing) or when the turn of the event loop ends. Within it every
+ * statement reads the same snapshot and SQLite takes its WAL read lock once, not per statement.
+ */
+function readTransaction(sqlite: SqliteDatabase.Database): { enter(): void; end(): void } {
+  const begin = sqlite.prepare("BEGIN");
+  const commit = sqlite.prepare("COMMIT");
+  let endScheduled = false;
+  const end = () => {
+    // SQLite may have ended it itself (a statement failing with SQLITE_BUSY or an I/O error rolls back).
+    if (sqlite.open && sqlite.inTransaction) commit.run();
+  };
+  const endOfTurn = () => {
+    endScheduled = false;
+    end();
+  };
+  return {
+    enter() {
+      if (sqlite.inTransaction) return;
+      begin.run();
+      if (!endScheduled) {
+        endScheduled = true;
+        setImmediate(endOfTurn);
+      }
+    },
+    end,
   };
 }
 
@@ -82,7 +145,7 @@ class ReaderDriver implements Driver {
   readonly #database: ReturnType<typeof cachedStatements>;
   readonly #connection: DatabaseConnection;
 
-  constructor(sqlite: SqliteDatabase.Database) {
+  constructor(sqlite: SqliteDatabase.Database, reads: { enter(): void }) {
     // A write here would wait for the writer's lock synchronously, freezing the process: refuse it.
     sqlite.pragma("query_only = ON");
     const database = cachedStatements(sqlite);
@@ -90,7 +153,9 @@ class ReaderDriver implements Driver {
     this.#connection = {
       executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         const statement = database.prepare(query.sql);
-        return Promise.resolve({ rows: (statement.reader ? statement.all(query.parameters as unknown[]) : []) as R[] });
+        if (!statement.reader) return Promise.resolve({ rows: [] });
+        reads.enter();
+        return Promise.resolve({ rows: statement.all(query.parameters as unknown[]) as R[] });
       },
       streamQuery: () => {
         throw new Error("The SQLite reader does not stream");
@@ -138,11 +203,12 @@ export function sqliteWriterOf(db: object): Kysely<Database> | undefined {
 export function openSqlite(
   file: string,
   onCheckpointError?: (message: string) => void,
-): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
+): { kysely: Kysely<Database>; reader: Kysely<Database>; freshReads(): void; close(): Promise<void> } {
   const writer = openFile(file);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
   // An in-memory database exists once per connection: there the writer reads too.
   const readerConnection = file === ":memory:" ? undefined : open(file);
+  const reads = readerConnection === undefined ? undefined : readTransaction(readerConnection);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer, reads?.end) }) });
   // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
   const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
   const reader =
@@ -151,7 +217,7 @@ export function openSqlite(
       : new Kysely<Database>({
           dialect: {
             createAdapter: () => new SqliteAdapter(),
-            createDriver: () => new ReaderDriver(readerConnection),
+            createDriver: () => new ReaderDriver(readerConnection, reads as { enter(): void }),
             createIntrospector: (db) => new SqliteIntrospector(db),
             createQueryCompiler: () => new SqliteQueryCompiler(),
           },
@@ -161,6 +227,7 @@ export function openSqlite(
   return {
     kysely,
     reader,
+    freshReads: () => reads?.end(),
     async close() {
       await checkpoints?.stop();
       await kysely.destroy();
