@@ -72,17 +72,22 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
 }
 
 /**
- * The writer's statement as Kysely runs it, calling `committed` after each statement that leaves no
- * transaction open (a commit, or a write on its own): the reader must see it from then on.
+ * The writer's statement as Kysely runs it, ending the reader's read transaction (`endReads`) before
+ * a statement that starts outside a transaction (BEGIN, or a write on its own) and after one that
+ * leaves none open (COMMIT, or that write). After: the reader must see the commit from then on.
+ * Before: SQLite starts the log over at the first write after a complete checkpoint only when no
+ * reader still reads a snapshot in it; a reader kept in one across the write would have the log
+ * grow until the writer's own checkpoint, on the event loop (decision 0022).
  */
-function announcingCommits(sqlite: SqliteDatabase.Database, statement: Statement, committed: () => void): Statement {
+function announcingCommits(sqlite: SqliteDatabase.Database, statement: Statement, endReads: () => void): Statement {
   // A SELECT changes nothing. COMMIT counts as read-only to SQLite (it writes through the statements before it), so it is wrapped.
   if (statement.reader && statement.readonly) return statement;
   const announcing = <T>(result: () => T): T => {
+    if (!sqlite.inTransaction) endReads();
     try {
       return result();
     } finally {
-      if (!sqlite.inTransaction) committed();
+      if (!sqlite.inTransaction) endReads();
     }
   };
   return {
@@ -96,11 +101,11 @@ function announcingCommits(sqlite: SqliteDatabase.Database, statement: Statement
 
 /**
  * better-sqlite3 as Kysely's SqliteDialect sees it, except that a SQL text is prepared only once;
- * `committed`, for the writer, hears of every write that leaves no transaction open.
+ * `endReads`, for the writer, ends the reader's read transaction around its writes.
  */
-function cachedStatements(sqlite: SqliteDatabase.Database, committed?: () => void): KyselySqliteDatabase & { prepare(sql: string): Statement } {
+function cachedStatements(sqlite: SqliteDatabase.Database, endReads?: () => void): KyselySqliteDatabase & { prepare(sql: string): Statement } {
   const statements = new Map<string, Statement>();
-  const make = committed === undefined ? (sql: string) => prepareStatement(sqlite, sql) : (sql: string) => announcingCommits(sqlite, prepareStatement(sqlite, sql), committed);
+  const make = endReads === undefined ? (sql: string) => prepareStatement(sqlite, sql) : (sql: string) => announcingCommits(sqlite, prepareStatement(sqlite, sql), endReads);
   return {
     prepare: (sql: string) => lruGet(statements, sql, () => make(sql), STATEMENT_CACHE_SIZE),
     close: () => {

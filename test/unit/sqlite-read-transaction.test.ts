@@ -3,7 +3,7 @@
 // commits is read at once; a write another process commits (the CLI revoking a key) is read by the
 // next request (freshReads, which every request starts with) and, at the latest, in the next turn
 // of the event loop.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
@@ -58,6 +58,22 @@ describe("the SQLite reader's read transaction", () => {
       // or the turn ends.
       await nextTurn();
       expect(await count(db)).toBe(2);
+    });
+  });
+
+  it("ends the reader's snapshot before a write begins, so the write after a complete checkpoint starts the log over", async () => {
+    await withDatabase("restart", async (db, other) => {
+      const file = join(dir, "restart.sqlite");
+      for (let i = 0; i < 20; i++) await sql`INSERT INTO notes VALUES (${"x".repeat(4000)})`.execute(db.kysely);
+      const logged = statSync(`${file}-wal`).size;
+      // The reader in a snapshot at the log's end, as a request's authentication leaves it…
+      expect(await count(db)).toBe(20);
+      const [checkpoint] = other.pragma("wal_checkpoint(PASSIVE)") as Array<{ log: number; checkpointed: number }>;
+      expect(checkpoint?.checkpointed).toBe(checkpoint?.log);
+      // …does not keep the next write from starting the log from its beginning: it does not grow.
+      await sql`INSERT INTO notes VALUES ('after')`.execute(db.kysely);
+      expect(statSync(`${file}-wal`).size).toBe(logged);
+      expect(await count(db)).toBe(21);
     });
   });
 
