@@ -14,13 +14,6 @@ export interface Db {
   kysely: Kysely<Database>;
   /** Reads outside a transaction: they never wait for a write transaction to finish. */
   reader: Kysely<Database>;
-  /**
-   * Reads from now on see every write committed before this call, wherever it was made (another
-   * process too): a request starts with it. On SQLite the reader's statements share one read
-   * transaction until then (or until this process commits a write, or the event loop's turn ends);
-   * on PostgreSQL every statement already sees the latest commit, and this does nothing.
-   */
-  freshReads(): void;
   engine: Engine;
   /** PostgreSQL's pool, for /metrics; SQLite has no pool to wait for. */
   poolStats?: () => PoolStats;
@@ -41,7 +34,7 @@ export function createDatabase(url: string, onBackgroundError?: (message: string
   const engine = engineOfUrl(url);
   if (engine === "postgres") {
     const { kysely, poolStats } = openPostgres(url);
-    return { kysely, reader: kysely, engine, poolStats, freshReads: () => undefined, close: () => kysely.destroy() };
+    return { kysely, reader: kysely, engine, poolStats, close: () => kysely.destroy() };
   }
   return { ...openSqlite(url.slice("sqlite:".length).replace(/^\/\/(?=\/)/, ""), onBackgroundError), engine };
 }

@@ -3,10 +3,7 @@
 // transaction. WAL lets the reader see every committed write without waiting for a writer, so a GET
 // never queues behind a write transaction that is awaiting something; better-sqlite3 runs each
 // statement synchronously to the end, so the reader needs no queue at all. Both keep each SQL text
-// prepared once (docs/benchmarks.md: preparing anew was a fifth of a GET's CPU). The reader's
-// statements share one read transaction until the next request starts, the writer commits, or the
-// turn of the event loop ends, whichever comes first: each statement on its own took and released
-// WAL read locks, about 5 µs of a 8 µs lookup (docs/decisions/0026).
+// prepared once (docs/benchmarks.md: preparing anew was a fifth of a GET's CPU).
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
@@ -39,8 +36,6 @@ function open(file: string): SqliteDatabase.Database {
 /** What Kysely's SqliteDriver (and the reader) use of a statement. */
 interface Statement {
   readonly reader: boolean;
-  /** Whether it leaves the database as it was (a SELECT; not an INSERT … RETURNING, a reader too). */
-  readonly readonly: boolean;
   all(parameters: readonly unknown[]): unknown[];
   run(parameters: readonly unknown[]): SqliteDatabase.RunResult;
   iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
@@ -62,7 +57,6 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
   };
   return {
     reader: true,
-    readonly: statement.readonly,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
@@ -71,77 +65,15 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
   };
 }
 
-/**
- * The writer's statement as Kysely runs it, ending the reader's read transaction (`endReads`) before
- * a statement that starts outside a transaction (BEGIN, or a write on its own) and after one that
- * leaves none open (COMMIT, or that write). After: the reader must see the commit from then on.
- * Before: SQLite starts the log over at the first write after a complete checkpoint only when no
- * reader still reads a snapshot in it; a reader kept in one across the write would have the log
- * grow until the writer's own checkpoint, on the event loop (decision 0022).
- */
-function announcingCommits(sqlite: SqliteDatabase.Database, statement: Statement, endReads: () => void): Statement {
-  // A SELECT changes nothing. COMMIT counts as read-only to SQLite (it writes through the statements before it), so it is wrapped.
-  if (statement.reader && statement.readonly) return statement;
-  const announcing = <T>(result: () => T): T => {
-    if (!sqlite.inTransaction) endReads();
-    try {
-      return result();
-    } finally {
-      if (!sqlite.inTransaction) endReads();
-    }
-  };
-  return {
-    reader: statement.reader,
-    readonly: statement.readonly,
-    all: (parameters) => announcing(() => statement.all(parameters)),
-    run: (parameters) => announcing(() => statement.run(parameters)),
-    iterate: (parameters) => announcing(() => statement.iterate(parameters)),
-  };
-}
-
-/**
- * better-sqlite3 as Kysely's SqliteDialect sees it, except that a SQL text is prepared only once;
- * `endReads`, for the writer, ends the reader's read transaction around its writes.
- */
-function cachedStatements(sqlite: SqliteDatabase.Database, endReads?: () => void): KyselySqliteDatabase & { prepare(sql: string): Statement } {
+/** better-sqlite3 as Kysely's SqliteDialect sees it, except that a SQL text is prepared only once. */
+function cachedStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase & { prepare(sql: string): Statement } {
   const statements = new Map<string, Statement>();
-  const make = endReads === undefined ? (sql: string) => prepareStatement(sqlite, sql) : (sql: string) => announcingCommits(sqlite, prepareStatement(sqlite, sql), endReads);
   return {
-    prepare: (sql: string) => lruGet(statements, sql, () => make(sql), STATEMENT_CACHE_SIZE),
+    prepare: (sql: string) => lruGet(statements, sql, () => prepareStatement(sqlite, sql), STATEMENT_CACHE_SIZE),
     close: () => {
       statements.clear();
       sqlite.close();
     },
-  };
-}
-
-/**
- * The reader's read transaction: begun by the first statement that needs it, ended by `end()` (a
- * request starting, the writer committing) or when the turn of the event loop ends. Within it every
- * statement reads the same snapshot and SQLite takes its WAL read lock once, not per statement.
- */
-function readTransaction(sqlite: SqliteDatabase.Database): { enter(): void; end(): void } {
-  const begin = sqlite.prepare("BEGIN");
-  const commit = sqlite.prepare("COMMIT");
-  let endScheduled = false;
-  const end = () => {
-    // SQLite may have ended it itself (a statement failing with SQLITE_BUSY or an I/O error rolls back).
-    if (sqlite.open && sqlite.inTransaction) commit.run();
-  };
-  const endOfTurn = () => {
-    endScheduled = false;
-    end();
-  };
-  return {
-    enter() {
-      if (sqlite.inTransaction) return;
-      begin.run();
-      if (!endScheduled) {
-        endScheduled = true;
-        setImmediate(endOfTurn);
-      }
-    },
-    end,
   };
 }
 
@@ -150,7 +82,7 @@ class ReaderDriver implements Driver {
   readonly #database: ReturnType<typeof cachedStatements>;
   readonly #connection: DatabaseConnection;
 
-  constructor(sqlite: SqliteDatabase.Database, reads: { enter(): void }) {
+  constructor(sqlite: SqliteDatabase.Database) {
     // A write here would wait for the writer's lock synchronously, freezing the process: refuse it.
     sqlite.pragma("query_only = ON");
     const database = cachedStatements(sqlite);
@@ -158,9 +90,7 @@ class ReaderDriver implements Driver {
     this.#connection = {
       executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         const statement = database.prepare(query.sql);
-        if (!statement.reader) return Promise.resolve({ rows: [] });
-        reads.enter();
-        return Promise.resolve({ rows: statement.all(query.parameters as unknown[]) as R[] });
+        return Promise.resolve({ rows: (statement.reader ? statement.all(query.parameters as unknown[]) : []) as R[] });
       },
       streamQuery: () => {
         throw new Error("The SQLite reader does not stream");
@@ -208,12 +138,11 @@ export function sqliteWriterOf(db: object): Kysely<Database> | undefined {
 export function openSqlite(
   file: string,
   onCheckpointError?: (message: string) => void,
-): { kysely: Kysely<Database>; reader: Kysely<Database>; freshReads(): void; close(): Promise<void> } {
+): { kysely: Kysely<Database>; reader: Kysely<Database>; close(): Promise<void> } {
   const writer = openFile(file);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
   // An in-memory database exists once per connection: there the writer reads too.
   const readerConnection = file === ":memory:" ? undefined : open(file);
-  const reads = readerConnection === undefined ? undefined : readTransaction(readerConnection);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer, reads?.end) }) });
   // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
   const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
   const reader =
@@ -222,7 +151,7 @@ export function openSqlite(
       : new Kysely<Database>({
           dialect: {
             createAdapter: () => new SqliteAdapter(),
-            createDriver: () => new ReaderDriver(readerConnection, reads as { enter(): void }),
+            createDriver: () => new ReaderDriver(readerConnection),
             createIntrospector: (db) => new SqliteIntrospector(db),
             createQueryCompiler: () => new SqliteQueryCompiler(),
           },
@@ -232,7 +161,6 @@ export function openSqlite(
   return {
     kysely,
     reader,
-    freshReads: () => reads?.end(),
     async close() {
       await checkpoints?.stop();
       await kysely.destroy();
