@@ -26,14 +26,41 @@ interface Destination extends DestinationStream {
 /** Losing stdout's reader costs log lines, never the server (one listener for every logger of the process). */
 const ignoreStdoutError = () => undefined;
 
+/** Past this many bytes gathered in one turn of the event loop, they are handed to stdout at once. */
+const MAX_GATHERED_BYTES = 64 * 1024;
+
+/** What each pipe destination has gathered, handed over at exit (one listener for every logger of the process). */
+const handOvers = new Set<() => void>();
+process.once("exit", () => {
+  for (const handOver of handOvers) handOver();
+});
+
 function pipeDestination(): Destination {
   const stdout = process.stdout;
   if (!stdout.listeners("error").includes(ignoreStdoutError)) stdout.on("error", ignoreStdoutError);
+  // The lines of one turn of the event loop go to stdout in one write: under load a turn answers
+  // many requests, and a write per line was a system call and a write request each (docs/benchmarks.md).
+  // What is gathered is handed over when the turn ends, before anything waits on I/O again, and at exit.
+  let gathered = "";
+  let scheduled = false;
+  const handOver = () => {
+    scheduled = false;
+    const chunk = gathered;
+    gathered = "";
+    if (chunk !== "" && !stdout.destroyed && stdout.writableLength < MAX_BUFFERED_BYTES) stdout.write(chunk);
+  };
+  handOvers.add(handOver);
   return {
     write(line: string) {
-      if (!stdout.destroyed && stdout.writableLength < MAX_BUFFERED_BYTES) stdout.write(line);
+      gathered += line;
+      if (gathered.length >= MAX_GATHERED_BYTES) handOver();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(handOver);
+      }
     },
     flushWithin(timeoutMs) {
+      handOver();
       if (stdout.destroyed || stdout.writableLength === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(false), timeoutMs);

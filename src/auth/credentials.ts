@@ -1,6 +1,6 @@
 // Credential secrets: `sr_sk_` (API key) or `sr_at_` (OAuth access token) + 40 base62 characters.
 // Only the SHA-256 hash is stored; the secret is shown once, when created.
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { CredentialType, Scope } from "../schemas/common.js";
 import type { StoredCredential } from "../storage/records.js";
 
@@ -74,5 +74,5 @@ export function isOpaqueSecret(type: OpaqueSecretType, value: string): boolean {
 }
 
 export function hashSecret(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
+  return hash("sha256", secret, "hex");
 }

@@ -52,5 +52,8 @@ export const writeScopes = <R extends { scopes: readonly Scope[] }>({ scopes, ..
 /** A row as read: its scopes column as a list (an empty column is none). */
 export const readScopes = <R extends { scopes: string }>({ scopes, ...row }: R): Omit<R, "scopes"> & { scopes: Scope[] } => ({
   ...row,
-  scopes: scopes.split(",").filter(isScope),
+  scopes: scopesOf(scopes),
 });
+
+/** A scopes column as a list (an empty column is none). */
+export const scopesOf = (column: string): Scope[] => column.split(",").filter(isScope);

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { PLANS, type Plan } from "../../schemas/common.js";
-import { readFields, readScopes, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
+import { readFields, readScopes, scopesOf, writeColumns, writeScopes, type ScopedColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { CredentialsTable } from "../tables.js";
@@ -48,11 +48,23 @@ export async function findCredentialByHash(
 ): Promise<{ credential: StoredCredential; user: StoredUser; bestPlan: Plan } | undefined> {
   const row = await findByHash.first(db, { secretHash });
   if (!row) return undefined;
-  const { user_email, user_name, user_created_at, user_updated_at, best_plan_rank, ...credential } = row;
+  // Field by field, not a rest pattern over the joined row: this runs on every request.
   return {
-    credential: readCredential(credential),
-    user: { id: credential.user_id, email: user_email, name: user_name, createdAt: user_created_at, updatedAt: user_updated_at },
-    bestPlan: bestPlanOf(best_plan_rank),
+    credential: {
+      id: row.id,
+      userId: row.user_id,
+      type: row.type,
+      name: row.name,
+      secretHash: row.secret_hash,
+      scopes: scopesOf(row.scopes),
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+      grantId: row.grant_id,
+    },
+    user: { id: row.user_id, email: row.user_email, name: row.user_name, createdAt: row.user_created_at, updatedAt: row.user_updated_at },
+    bestPlan: bestPlanOf(row.best_plan_rank),
   };
 }
 

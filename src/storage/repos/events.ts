@@ -27,7 +27,13 @@ const insertEventRows = prepareInsertRows<EventColumns>((db, rows) => db.insertI
  */
 export async function insertEvents(db: Executor, events: readonly StoredEvent[]): Promise<void> {
   // The record's text, which the answer reuses (json-text.ts).
-  const rows = events.map(({ data, ...event }): EventColumns => ({ ...writeColumns<Omit<EventColumns, "data">>(event), data: jsonOfRecords(data) }));
+  // Each row a fresh object whose data column is then set: a rest pattern (`{ data, ...event }`)
+  // copies key by key, several times slower (docs/decisions/0026).
+  const rows = events.map((event): EventColumns => {
+    const row = writeColumns<Omit<EventColumns, "data"> & { data: StoredEvent["data"] | string }>(event);
+    row.data = jsonOfRecords(event.data);
+    return row as EventColumns;
+  });
   await insertEventRows(db, rows);
 }
 

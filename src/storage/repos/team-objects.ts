@@ -81,6 +81,9 @@ export async function findWithCallerRole<T extends TeamObjectTable>(
   if (prepared === undefined) QUERIES.set(key, (prepared = query(table, lock)));
   const found = await prepared.first(db, { id, userId });
   if (found === undefined) return undefined;
-  const { caller_role, ...row } = found;
-  return { row: READ[table](row as Selectable<Database[T]>), role: caller_role };
+  // The record's columns copied by name, not a rest pattern (`{ caller_role, ...row }`): that copied
+  // key by key with a check of each against the excluded one, several times slower, on every request.
+  const row: Record<string, unknown> = {};
+  for (const column of COLUMNS[table]) row[column] = found[column];
+  return { row: READ[table](row as Selectable<Database[T]>), role: found.caller_role };
 }
