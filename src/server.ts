@@ -14,6 +14,7 @@ import { registerIdentify } from "./http/plugins/identify.js";
 import { registerMetrics } from "./http/plugins/metrics.js";
 import { registerRateLimit } from "./http/plugins/rate-limit.js";
 import { registerRequestLog } from "./http/plugins/request-log.js";
+import { registerTakeTurns } from "./http/plugins/take-turns.js";
 import { registerSecurityHeaders } from "./http/plugins/security-headers.js";
 import { publicUrlOf } from "./http/public-url.js";
 import { registerRoutes } from "./http/register-route.js";
@@ -61,6 +62,7 @@ export function buildServer(services: Services): FastifyInstance {
     done();
   });
   closeConnectionsOnShutdown(app);
+  registerTakeTurns(app);
   registerSecurityHeaders(app);
   registerCors(app, services.config.corsOrigins);
   registerRequestLog(app);

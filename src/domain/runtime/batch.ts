@@ -4,7 +4,6 @@
 // naming it (`index: 3`, and a field as `param: operations.3.body.title`). A `{"$ref": name}` where an id goes is
 // the id of the earlier result named so. On PostgreSQL a transaction ended to break a deadlock (two
 // batches locking the same rows in opposite orders) is run again, a bounded number of times.
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { AppError, invalidParam, quote } from "../../errors.js";
 import type { BatchRecord } from "../../schemas/batch.js";
 import { isTransientConflict, type Executor } from "../../storage/database.js";
@@ -13,6 +12,7 @@ import type { BatchMemo, OperationContext } from "./context.js";
 import { etagOf } from "./etag.js";
 import type { AnyOperation } from "./operation.js";
 import { checkedInput, runChecked, type RawInput } from "./run.js";
+import { loopHeld, takeTurn } from "./loop-turns.js";
 
 /** How often a batch runs when PostgreSQL keeps ending its transaction to break deadlocks. */
 export const MAX_ATTEMPTS = 6;
@@ -22,42 +22,6 @@ export const MAX_ATTEMPTS = 6;
  * again apart, so they do not lock each other in the same way again.
  */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-
-/**
- * How long a batch may hold the event loop before it lets it serve others: on SQLite every statement
- * runs synchronously, so a batch of 100 would otherwise hold the loop for its whole run (GETs, on the
- * read connection, go on meanwhile; other writes wait for the write connection, as for any write).
- */
-const SLICE_MS = 5;
-
-/**
- * When the batch last let the event loop go: an `await` on a statement that waits for the network
- * (PostgreSQL) lets it go by itself, one on a statement that ran synchronously (SQLite) does not.
- * A batch yields only when it has held the loop SLICE_MS since then, so on PostgreSQL it yields (and
- * appends its events) no more often than it has to, rather than every 5 ms of waiting on the server.
- */
-class LoopHold {
-  private since = performance.now();
-  private armed = false;
-
-  /** Whether the loop has been held SLICE_MS; notes each time the loop had a turn meanwhile. */
-  held(): boolean {
-    if (!this.armed) {
-      this.armed = true;
-      setImmediate(() => {
-        this.armed = false;
-        this.since = performance.now();
-      });
-    }
-    return performance.now() - this.since >= SLICE_MS;
-  }
-
-  /** Lets the loop serve others once, and starts a new slice. */
-  async yield(): Promise<void> {
-    await nextTurn();
-    this.since = performance.now();
-  }
-}
 
 type Json = Record<string, unknown>;
 type Part = "params" | "query" | "body";
@@ -209,12 +173,12 @@ async function runCalls(batch: OperationContext, trx: Executor, calls: readonly 
   // Read in this transaction, so kept for this attempt only.
   const memo: BatchMemo = { roles: new Map(), sprintTeams: new Map() };
   const results: BatchRecord["results"] = [];
-  const loop = new LoopHold();
   for (const [index, call] of calls.entries()) {
-    if (loop.held()) {
-      // The events of the operations so far go in now, a slice at a time, rather than all at the end.
+    // On SQLite the batch's statements hold the loop (loop-turns.ts): it lets the loop go between
+    // items once a turn has run its slice, the events of the items so far going in first.
+    if (loopHeld()) {
       await appendEvents(batch, trx);
-      await loop.yield();
+      await takeTurn();
     }
     // Each call has a context of its own (its If-Match, its changes) on the batch's transaction.
     const ctx: OperationContext = { ...batch, db: trx, ifMatch: call.ifMatch, changes: [], memo };

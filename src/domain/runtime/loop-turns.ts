@@ -1,0 +1,31 @@
+// How long this turn of the event loop has run our work, and a way to let the loop go. On SQLite
+// every statement runs synchronously and an `await` on it resumes in the same turn, so requests that
+// arrive together (and a batch's items) would otherwise run one after another in one turn: timers,
+// stream heartbeats and every other connection wait for all of them (docs/decisions/0027). The
+// HTTP adapter lets each request in only while the turn is within its slice, and a batch yields
+// between items; on PostgreSQL a statement waits on the network, so the loop turns by itself.
+import { setImmediate as nextImmediate } from "node:timers/promises";
+
+/** What one turn of the event loop may run of our work before the loop serves others. */
+export const SLICE_MS = 5;
+
+/** When this turn's work began (its first look); `armed` until an immediate, which runs once the loop has turned, ends the turn. */
+let since = 0;
+let armed = false;
+
+/** Whether the current turn has run SLICE_MS of work since its first look; the first look starts the turn's slice. */
+export function loopHeld(): boolean {
+  if (!armed) {
+    armed = true;
+    since = performance.now();
+    setImmediate(() => {
+      armed = false;
+    });
+  }
+  return performance.now() - since >= SLICE_MS;
+}
+
+/** Waits, turn after turn, until a turn has room: what was waiting to run (timers, other connections) runs first. */
+export async function takeTurn(): Promise<void> {
+  while (loopHeld()) await nextImmediate();
+}
