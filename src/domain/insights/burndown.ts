@@ -2,7 +2,10 @@
 // report covers, a sprint's day-by-day scope and done work replayed from its activities' changes,
 // the same moved forward by each write into the sprints' aggregate and added up from it (decision
 // 0024), percentiles, and weeks. Nothing here reads storage, so test/unit checks each rule on its own.
+import type { z } from "zod";
 import { isFinished, type ActivityStatus } from "../../schemas/activities.js";
+import type { ReportDay as ReportDaySchema } from "../../schemas/reports.js";
+import type { SprintDayRecord } from "../../storage/repos/activity-changes.js";
 
 /** One change of an activity naming the sprint, as the change log keeps it: whether the activity is in the sprint after it, its points and status after it. */
 export interface ChangeFact {
@@ -13,15 +16,7 @@ export interface ChangeFact {
   at: string;
 }
 
-export interface ReportDay {
-  date: string;
-  scopePoints: number;
-  scopeCount: number;
-  donePoints: number;
-  doneCount: number;
-  addedPoints: number;
-  removedPoints: number;
-}
+export type ReportDay = z.infer<typeof ReportDaySchema>;
 
 /** An activity done at the end of the window: when it last finished, its points. */
 export interface FinishedWork {
@@ -163,11 +158,6 @@ export interface SprintWork extends WorkState {
   lastAt: string;
 }
 
-/** One sprint's day in the aggregate the writes keep: what that day's changes moved (deltas, not totals). */
-export interface SprintDay extends ReportDay {
-  sprintId: string;
-}
-
 export const workKey = (sprintId: string, activityId: string): string => `${sprintId}/${activityId}`;
 
 /** The sprints a change names, and whether it leaves the activity in each: the sprint after it; the one before it, if it left. */
@@ -190,9 +180,9 @@ function counted(state: WorkState | undefined) {
  * each (sprint, day)'s deltas, the day's changes added together, both in key order. Each sprint's
  * days, added up by daysOf(), are what burndown() replays from the same changes.
  */
-export function foldChanges(work: Map<string, SprintWork>, changes: readonly KeptChange[]): { work: SprintWork[]; days: SprintDay[] } {
+export function foldChanges(work: Map<string, SprintWork>, changes: readonly KeptChange[]): { work: SprintWork[]; days: SprintDayRecord[] } {
   const changed = new Set<string>();
-  const days = new Map<string, SprintDay>();
+  const days = new Map<string, SprintDayRecord>();
   for (const change of changes) {
     for (const { sprintId, inSprint } of sidesOf(change)) {
       const key = workKey(sprintId, change.activityId);

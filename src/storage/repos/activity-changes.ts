@@ -10,7 +10,9 @@ import type { Executor } from "../database.js";
 import { prepareInsertRows, prepareQuery } from "../prepared.js";
 import type { ActivityChangesTable, ActivityTimesTable, Database, SprintDaysTable, SprintWorkTable } from "../tables.js";
 import type { StoredActivityChange, StoredSprint } from "../records.js";
+import type { z } from "zod";
 import type { ActivityStatus } from "../../schemas/activities.js";
+import type { ReportDay } from "../../schemas/reports.js";
 import { readSprint } from "./sprints.js";
 
 /** Rows (or ids) per statement: well under either engine's limit on a statement's parameters. */
@@ -95,17 +97,8 @@ export async function listWorkChanges(db: Executor, sprintId: string, activityId
   return changes;
 }
 
-/** One sprint's day in the aggregate: what that day's changes moved (deltas). */
-export interface SprintDayRecord {
-  sprintId: string;
-  date: string;
-  scopePoints: number;
-  scopeCount: number;
-  donePoints: number;
-  doneCount: number;
-  addedPoints: number;
-  removedPoints: number;
-}
+/** One sprint's day in the aggregate: what that day's changes moved (deltas), in the report day's fields. */
+export type SprintDayRecord = z.infer<typeof ReportDay> & { sprintId: string };
 
 /** An activity's state in a sprint, as the writes keep it. */
 export interface SprintWorkRecord {
