@@ -7,19 +7,14 @@ import { v7 as uuidv7 } from "uuid";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
-import { createServices, type Services } from "../../src/services.js";
-import { migrateToLatest, migratorFor, runMigrator } from "../../src/storage/migrate.js";
+import { createServices } from "../../src/services.js";
+import { migrateToLatest } from "../../src/storage/migrate.js";
 import { insertActivity, searchActivityRows, updateActivityRow } from "../../src/storage/repos/activities.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
 import { catchUpActivitySearch } from "../../src/storage/search-index.js";
 import { testEngines } from "../support/databases.js";
+import { migrateTo } from "../support/migrate-to.js";
 import { prepareDatabase } from "../support/start-server.js";
-
-async function migrateTo(services: Services, name: string): Promise<void> {
-  const migrator = await migratorFor(services.db);
-  const { error } = await runMigrator(() => migrator.migrateTo(name));
-  if (error) throw error;
-}
 
 describe.each(testEngines())("migration 0011 (%s)", (engine) => {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -59,7 +54,7 @@ describe.each(testEngines())("migration 0011 (%s)", (engine) => {
     const found = async () => ({ ibis: await ids("ibis"), heron: await ids("heron"), egret: await ids("egret"), crane: await ids("crane"), count: (await ids("count")).length });
     const expected = { ibis: [indexed], heron: [], egret: [renamed], crane: [fresh], count: 3 };
 
-    await migrateTo(services, "0009-work-graph");
+    await migrateTo(services.db, "0009-work-graph");
     if (engine === "sqlite") {
       const file = new SqliteDatabase(database.databaseUrl.slice("sqlite:".length), { readonly: true });
       try {

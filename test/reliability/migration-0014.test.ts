@@ -6,21 +6,16 @@ import { v7 as uuidv7 } from "uuid";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
-import { createServices, type Services } from "../../src/services.js";
-import { migrateToLatest, migratorFor, runMigrator } from "../../src/storage/migrate.js";
+import { createServices } from "../../src/services.js";
+import { migrateToLatest } from "../../src/storage/migrate.js";
 import { insertActivity } from "../../src/storage/repos/activities.js";
 import { listActivityTimes, listSprintChanges } from "../../src/storage/repos/activity-changes.js";
 import { insertEvents } from "../../src/storage/repos/events.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
 import type { StoredEvent } from "../../src/storage/records.js";
 import { testEngines } from "../support/databases.js";
+import { migrateTo } from "../support/migrate-to.js";
 import { prepareDatabase } from "../support/start-server.js";
-
-async function migrateTo(services: Services, name: string): Promise<void> {
-  const migrator = await migratorFor(services.db);
-  const { error } = await runMigrator(() => migrator.migrateTo(name));
-  if (error) throw error;
-}
 
 describe.each(testEngines())("migration 0014 (%s)", (engine) => {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -34,7 +29,7 @@ describe.each(testEngines())("migration 0014 (%s)", (engine) => {
     const services = createServices(loadConfig({ DATABASE_URL: database.databaseUrl, LOG_LEVEL: "silent" }));
     cleanups.push(() => services.close());
     const db = services.db.kysely;
-    await migrateTo(services, "0011-activity-search-batches");
+    await migrateTo(services.db, "0011-activity-search-batches");
 
     const user = await createUser(services, { email: `m-${uuidv7()}@example.test`, name: "Mia" });
     const team = await createTeam(services, { name: "Ours" });
@@ -73,7 +68,7 @@ describe.each(testEngines())("migration 0014 (%s)", (engine) => {
     const times = await listActivityTimes(db, [kept, older]);
     expect(Object.fromEntries(times)).toEqual({ [kept]: { createdAt: t(1), firstIn: t(2) }, [older]: { createdAt: t(3), firstIn: undefined } });
 
-    await migrateTo(services, "0011-activity-search-batches");
+    await migrateTo(services.db, "0011-activity-search-batches");
     await migrateToLatest(services.db);
     expect(await listSprintChanges(db, sprintId)).toEqual(expected);
   });

@@ -8,18 +8,13 @@ import { v7 as uuidv7 } from "uuid";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { addMember, createTeam, createUser } from "../../src/domain/operator/admin.js";
-import { createServices, type Services } from "../../src/services.js";
-import { migrateToLatest, migratorFor, runMigrator } from "../../src/storage/migrate.js";
+import { createServices } from "../../src/services.js";
+import { migrateToLatest } from "../../src/storage/migrate.js";
 import { deleteSprintRow, insertSprint } from "../../src/storage/repos/sprints.js";
 import { insertActivity, listActivityRows, searchActivityRows } from "../../src/storage/repos/activities.js";
 import { testEngines } from "../support/databases.js";
+import { migrateTo } from "../support/migrate-to.js";
 import { prepareDatabase } from "../support/start-server.js";
-
-async function migrateTo(services: Services, name: string): Promise<void> {
-  const migrator = await migratorFor(services.db);
-  const { error } = await runMigrator(() => migrator.migrateTo(name));
-  if (error) throw error;
-}
 
 describe.each(testEngines())("migration 0016 (%s)", (engine) => {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -33,7 +28,7 @@ describe.each(testEngines())("migration 0016 (%s)", (engine) => {
     const services = createServices(loadConfig({ DATABASE_URL: database.databaseUrl, LOG_LEVEL: "silent" }));
     cleanups.push(() => services.close());
     const db = services.db.kysely;
-    await migrateTo(services, "0014-activity-changes");
+    await migrateTo(services.db, "0014-activity-changes");
 
     const user = await createUser(services, { email: `m-${uuidv7()}@example.test`, name: "Mia" });
     const team = await createTeam(services, { name: "Ours" });
@@ -74,7 +69,7 @@ describe.each(testEngines())("migration 0016 (%s)", (engine) => {
     await expect(db.deleteFrom("sprints").where("id", "=", sprintId).execute()).rejects.toThrow();
     await db.deleteFrom("activities").where("id", "=", later).execute();
 
-    await migrateTo(services, "0014-activity-changes");
+    await migrateTo(services.db, "0014-activity-changes");
     if (engine === "sqlite") {
       // Down leaves the schema as 0014 had it: the insert trigger is back.
       const triggers = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name = 'activities_search_insert'`.execute(db);

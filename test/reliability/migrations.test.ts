@@ -19,6 +19,7 @@ import { findWithCallerRole } from "../../src/storage/repos/team-objects.js";
 import { insertSprint } from "../../src/storage/repos/sprints.js";
 import type { StoredDocument } from "../../src/storage/records.js";
 import { testEngines } from "../support/databases.js";
+import { migrateTo } from "../support/migrate-to.js";
 import { prepareDatabase } from "../support/start-server.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,12 +28,6 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-document-search-limit": documentSearchLimit,
   "0004-bounded-document-search": boundedDocumentSearch,
 };
-
-async function migrateTo(services: Services, name: string): Promise<void> {
-  const migrator = await migratorFor(services.db, MIGRATIONS);
-  const { error } = await runMigrator(() => migrator.migrateTo(name));
-  if (error) throw error;
-}
 
 async function migrateUp(services: Services): Promise<MigrationResultSet> {
   const migrator = await migratorFor(services.db, MIGRATIONS);
@@ -51,7 +46,7 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
     const services = createServices(loadConfig({ DATABASE_URL: database.databaseUrl, LOG_LEVEL: "silent" }));
     cleanups.push(() => services.close());
     const db = services.db.kysely;
-    await migrateTo(services, "0003-document-search-limit");
+    await migrateTo(services.db, "0003-document-search-limit", MIGRATIONS);
 
     const user = await createUser(services, { email: `m-${uuidv7()}@example.test`, name: "Mia" });
     const [team, other] = [await createTeam(services, { name: "Ours" }), await createTeam(services, { name: "Theirs" })];
@@ -100,7 +95,7 @@ describe.each(testEngines())("migration 0004 (%s)", (engine) => {
       }
     }
 
-    await migrateTo(services, "0003-document-search-limit");
+    await migrateTo(services.db, "0003-document-search-limit", MIGRATIONS);
     await check();
     if (engine === "sqlite") {
       const file = new SqliteDatabase(database.databaseUrl.slice("sqlite:".length));
