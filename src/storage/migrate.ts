@@ -63,10 +63,10 @@ export async function migrateToLatest(db: Db): Promise<MigrateResult> {
 
 /**
  * Kysely's migrator reads the tables of every schema in the database before it starts; another
- * schema or table dropped during that read (someone else's, in a shared database) fails it with
- * nothing wrong in ours, so it is tried again.
+ * schema, table or column dropped during that read (someone else's, in a shared database, such as
+ * a migration going down) fails it with nothing wrong in ours, so it is tried again.
  */
 function droppedMeanwhile(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return code === "3F000" || code === "42P01";
+  return code === "3F000" || code === "42P01" || code === "42703";
 }
