@@ -68,8 +68,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startSprintroom(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const child = spawnPinned(["--import", "./bench/probe.js", "bin/sprintroom.js", "serve", "--port", "0"], {
+/** `nodeArgs` go before the script (e.g. `--cpu-prof`, as bench/profile.ts passes). */
+export async function startSprintroom(databaseUrl: string, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<RunningServer> {
+  const child = spawnPinned([...nodeArgs, "--import", "./bench/probe.js", "bin/sprintroom.js", "serve", "--port", "0"], {
     ...process.env,
     DATABASE_URL: databaseUrl,
     SPRINTROOM_DEMO: "0",
