@@ -19,6 +19,7 @@ import {
   type QueryResult,
   type SqliteDatabase as KyselySqliteDatabase,
 } from "kysely";
+import { literalBuilder } from "./columns.js";
 import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
 import { startCheckpoints } from "./sqlite-checkpoints.js";
 import type { Database } from "./tables.js";
@@ -50,11 +51,7 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
   if (!statement.reader) return statement as unknown as Statement;
   const columns = statement.columns().map((column) => column.name);
   statement.raw(true);
-  const toObject = (row: unknown[]) => {
-    const object: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) object[columns[i] as string] = row[i];
-    return object;
-  };
+  const toObject = literalBuilder<Record<string, unknown>>(columns, columns.map((_, i) => i));
   return {
     reader: true,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
@@ -88,14 +85,17 @@ class ReaderDriver implements Driver {
     const database = cachedStatements(sqlite);
     this.#database = database;
     this.#connection = {
-      executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
-        const statement = database.prepare(query.sql);
-        return Promise.resolve({ rows: (statement.reader ? statement.all(query.parameters as unknown[]) : []) as R[] });
-      },
+      executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => Promise.resolve({ rows: this.read(query.sql, query.parameters) as R[] }),
       streamQuery: () => {
         throw new Error("The SQLite reader does not stream");
       },
     };
+  }
+
+  /** The rows of one statement, run to completion now. */
+  read(sql: string, parameters: readonly unknown[]): unknown[] {
+    const statement = this.#database.prepare(sql);
+    return statement.reader ? statement.all(parameters) : [];
   }
 
   async init(): Promise<void> {}
@@ -131,6 +131,18 @@ export function sqliteWriterOf(db: object): Kysely<Database> | undefined {
   return writers.get(db as Kysely<Database>);
 }
 
+/** Each open database's reader, under its Kysely instance. */
+const readers = new WeakMap<object, ReaderDriver>();
+
+/**
+ * A compiled query run on the SQLite reader straight away, if `db` is one: the rows Kysely would
+ * answer, without the half a dozen promises its executor passes them through (prepared.ts, for the
+ * queries of every request). Undefined for any other executor.
+ */
+export function readNow(db: object, sql: string, parameters: readonly unknown[]): unknown[] | undefined {
+  return readers.get(db)?.read(sql, parameters);
+}
+
 /**
  * The writer and the reader of one database file. `close` closes both connections itself: Kysely's
  * destroy() leaves a connection it never used open, and a closed database must refuse every query.
@@ -145,19 +157,21 @@ export function openSqlite(
   const readerConnection = file === ":memory:" ? undefined : open(file);
   // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
   const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
+  const readerDriver = readerConnection === undefined ? undefined : new ReaderDriver(readerConnection);
   const reader =
-    readerConnection === undefined
+    readerDriver === undefined
       ? kysely
       : new Kysely<Database>({
           dialect: {
             createAdapter: () => new SqliteAdapter(),
-            createDriver: () => new ReaderDriver(readerConnection),
+            createDriver: () => readerDriver,
             createIntrospector: (db) => new SqliteIntrospector(db),
             createQueryCompiler: () => new SqliteQueryCompiler(),
           },
         });
   writers.set(kysely, kysely);
   writers.set(reader, kysely);
+  if (readerDriver !== undefined) readers.set(reader, readerDriver);
   return {
     kysely,
     reader,

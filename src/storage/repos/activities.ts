@@ -3,7 +3,7 @@
 // as given on the row (a JSON array), and by lower-case form in activity_labels for the `label` filter.
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, type Updateable } from "kysely";
 import { FINISHED_STATUSES, type ActivityStatus, type Priority } from "../../schemas/activities.js";
-import { readFields, writeColumns } from "../columns.js";
+import { fieldsReader, writeColumns } from "../columns.js";
 import { engineOf, supportsRowLocks, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { ActivitiesTable, Database } from "../tables.js";
@@ -73,9 +73,8 @@ export const BLOCKED = sql<SqlBool>`(activities.unresolved_blockers > 0)`;
 const labelKey = (label: string) => label.toLowerCase();
 
 /** An activity as read: its columns as fields, its labels column parsed (once). */
-export const readActivity = ({ labels, ...row }: Selectable<ActivitiesTable>): StoredActivity => ({
-  ...readFields(row),
-  labels: JSON.parse(labels) as string[],
+export const readActivity: (row: Selectable<ActivitiesTable>) => StoredActivity = fieldsReader<Selectable<ActivitiesTable>, { labels: (labels: string) => string[] }>({
+  labels: (labels) => JSON.parse(labels) as string[],
 });
 
 const findActivityById = prepareQuery((db, p: { id: string }) => db.selectFrom("activities").select(ACTIVITY_COLUMNS).where("id", "=", p.id));

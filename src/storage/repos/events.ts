@@ -2,7 +2,7 @@
 // history oldest first, and pruned in small batches once past their retention.
 import { sql, type Selectable } from "kysely";
 import { jsonOfRecords } from "../../schemas/json-text.js";
-import { readFields, writeColumns } from "../columns.js";
+import { fieldsReader, writeColumns } from "../columns.js";
 import type { Executor } from "../database.js";
 import { prepareInsertRows, prepareQuery } from "../prepared.js";
 import type { EventsTable } from "../tables.js";
@@ -14,10 +14,10 @@ export type EventColumns = Selectable<EventsTable>;
  * An event as read: its data parsed from their column (once). PostgreSQL's `tx_id` (the stream's
  * order, event-stream.ts) stays in storage.
  */
-export const readEvent = ({ data, tx_id: _tx, ...row }: EventColumns & { tx_id?: unknown }): StoredEvent => ({
-  ...readFields(row),
-  data: JSON.parse(data) as StoredEvent["data"],
-});
+export const readEvent: (row: EventColumns & { tx_id?: unknown }) => StoredEvent = fieldsReader<EventColumns, { data: (data: string) => StoredEvent["data"] }>(
+  { data: (data) => JSON.parse(data) as StoredEvent["data"] },
+  ["tx_id"],
+);
 
 const insertEventRows = prepareInsertRows<EventColumns>((db, rows) => db.insertInto("events").values(rows));
 

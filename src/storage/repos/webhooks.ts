@@ -3,7 +3,7 @@
 // same delivery at once: FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise.
 import { sql, type Selectable, type Updateable } from "kysely";
 import type { DeliveryStatus, DisabledReason } from "../../schemas/webhooks.js";
-import { readFields, writeColumns } from "../columns.js";
+import { fieldsReader, readFields, writeColumns } from "../columns.js";
 import { supportsRowLocks, type Db, type Executor } from "../database.js";
 import { prepareQuery } from "../prepared.js";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "../tables.js";
@@ -12,7 +12,9 @@ import type { LiveWebhookEndpoint, StoredWebhookAttempt, StoredWebhookDelivery, 
 type EndpointColumns = Selectable<WebhookEndpointsTable>;
 
 /** An endpoint as read: the events it listens to parsed from their column (once). */
-export const readEndpoint = ({ events, ...row }: EndpointColumns): StoredWebhookEndpoint => ({ ...readFields(row), events: JSON.parse(events) as string[] });
+export const readEndpoint: (row: EndpointColumns) => StoredWebhookEndpoint = fieldsReader<EndpointColumns, { events: (events: string) => string[] }>({
+  events: (events) => JSON.parse(events) as string[],
+});
 
 export async function insertEndpoint(db: Executor, { events, ...endpoint }: StoredWebhookEndpoint): Promise<void> {
   await db.insertInto("webhook_endpoints").values({ ...writeColumns<Omit<EndpointColumns, "events">>(endpoint), events: JSON.stringify(events) }).execute();
