@@ -11,17 +11,16 @@ import {
   CompiledQuery,
   Kysely,
   SqliteAdapter,
-  SqliteDialect,
   SqliteIntrospector,
   SqliteQueryCompiler,
   type DatabaseConnection,
   type Driver,
   type QueryResult,
-  type SqliteDatabase as KyselySqliteDatabase,
 } from "kysely";
 import { literalBuilder } from "./columns.js";
 import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
 import { startCheckpoints } from "./sqlite-checkpoints.js";
+import { GroupCommitDriver, type Statement, type Statements } from "./sqlite-group-commit.js";
 import type { Database } from "./tables.js";
 import { sqliteUnavailable } from "./unavailable.js";
 
@@ -31,15 +30,10 @@ function open(file: string): SqliteDatabase.Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Savepoint journals in memory: a transaction in a group (sqlite-group-commit.ts) journals each page
+  // its savepoint changes, and past 64 KiB SQLite would write the journal to a temporary file.
+  sqlite.pragma("temp_store = MEMORY");
   return sqlite;
-}
-
-/** What Kysely's SqliteDriver (and the reader) use of a statement. */
-interface Statement {
-  readonly reader: boolean;
-  all(parameters: readonly unknown[]): unknown[];
-  run(parameters: readonly unknown[]): SqliteDatabase.RunResult;
-  iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
 }
 
 /**
@@ -56,14 +50,11 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
     reader: true,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
     run: (parameters) => statement.run(parameters),
-    *iterate(parameters) {
-      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
-    },
   };
 }
 
-/** better-sqlite3 as Kysely's SqliteDialect sees it, except that a SQL text is prepared only once. */
-function cachedStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase & { prepare(sql: string): Statement } {
+/** A connection's statements, each SQL text prepared only once. */
+function cachedStatements(sqlite: SqliteDatabase.Database): Statements {
   const statements = new Map<string, Statement>();
   return {
     prepare: (sql: string) => lruGet(statements, sql, () => prepareStatement(sqlite, sql), STATEMENT_CACHE_SIZE),
@@ -152,7 +143,14 @@ export function openSqlite(
   onCheckpointError?: (message: string) => void,
 ): { kysely: Kysely<Database>; reader: Kysely<Database>; watchOtherWriters(everyMs: number, onCommit: () => void): () => void; close(): Promise<void> } {
   const writer = openFile(file);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(writer) }) });
+  const kysely = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new GroupCommitDriver(writer, cachedStatements(writer)),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
   // An in-memory database exists once per connection: there the writer reads too.
   const readerConnection = file === ":memory:" ? undefined : open(file);
   // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
