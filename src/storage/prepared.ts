@@ -5,6 +5,7 @@
 // how long each list is, so `WHERE status IN (…)` with two statuses and with three are two forms.
 import { CompiledQuery, PostgresAdapter, type Compilable, type RawBuilder } from "kysely";
 import type { Executor } from "./database.js";
+import { transactionStatementRunner } from "./sqlite.js";
 
 type Value = string | number | null;
 type Params = Record<string, Value | readonly Value[] | undefined>;
@@ -84,6 +85,8 @@ export function prepareQuery<P extends Params, R>(build: (db: Executor, p: P) =>
       const value = params[slot.key];
       return slot.index === undefined ? value : (value as readonly Value[])[slot.index];
     });
+    const run = transactionStatementRunner(db);
+    if (run !== undefined) return run(form.sql, parameters) as R[];
     const result = await db.executeQuery<R>(CompiledQuery.raw(form.sql, parameters));
     return result.rows;
   };
