@@ -21,7 +21,6 @@ import {
 } from "kysely";
 import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
 import { startCheckpoints } from "./sqlite-checkpoints.js";
-import type { Executor } from "./database.js";
 import type { Database } from "./tables.js";
 import { sqliteUnavailable } from "./unavailable.js";
 
@@ -135,7 +134,7 @@ const writerStatements = new WeakMap<object, ReturnType<typeof cachedStatements>
  * it meanwhile. Undefined for PostgreSQL, and for the writer outside a transaction: that waits for
  * Kysely's lock, which a transaction holds.
  */
-export function transactionStatementRunner(db: Executor): ((sql: string, parameters: readonly unknown[]) => unknown[]) | undefined {
+export function transactionStatementRunner(db: Kysely<Database>): ((sql: string, parameters: readonly unknown[]) => unknown[]) | undefined {
   if (!db.isTransaction) return undefined;
   const statements = writerStatements.get(db.getExecutor().adapter);
   if (statements === undefined) return undefined;
