@@ -5,7 +5,7 @@
 // how long each list is, so `WHERE status IN (…)` with two statuses and with three are two forms.
 import { CompiledQuery, PostgresAdapter, type Compilable, type RawBuilder } from "kysely";
 import type { Executor } from "./database.js";
-import { readNow } from "./sqlite.js";
+import { runNow } from "./sqlite.js";
 
 type Value = string | number | null;
 type Params = Record<string, Value | readonly Value[] | undefined>;
@@ -85,7 +85,7 @@ export function prepareQuery<P extends Params, R>(build: (db: Executor, p: P) =>
       const value = params[slot.key];
       return slot.index === undefined ? value : (value as readonly Value[])[slot.index];
     });
-    const now = readNow(db, form.sql, parameters);
+    const now = runNow(db, form.sql, parameters);
     if (now !== undefined) return now as R[];
     const result = await db.executeQuery<R>(CompiledQuery.raw(form.sql, parameters));
     return result.rows;

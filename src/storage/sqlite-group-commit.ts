@@ -10,7 +10,7 @@
 // the group's COMMIT fails, or SQLite rolls the whole transaction back (a full disk), every member
 // not yet committed fails with that error. A statement outside a transaction never joins a group:
 // the group is committed first.
-import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from "kysely";
+import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from "kysely";
 import type SqliteDatabase from "better-sqlite3";
 
 /** What a connection uses of a prepared statement. */
@@ -74,14 +74,7 @@ export class GroupCommitDriver implements Driver {
       executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         // A statement on its own commits as it runs: the group before it goes first.
         if (!hold.inTransaction) this.#commitGroup();
-        try {
-          return Promise.resolve(this.#execute<R>(query));
-        } catch (error) {
-          // SQLite ended the whole transaction (RAISE(ROLLBACK), an I/O error, a full disk): the
-          // members waiting for the group's COMMIT are lost with it, and fail with its cause.
-          if (hold.inTransaction && !this.#sqlite.inTransaction) this.#failGroup(error);
-          throw error;
-        }
+        return Promise.resolve(this.#execute<R>(query.sql, query.parameters));
       },
       streamQuery: () => {
         throw new Error("The SQLite writer does not stream");
@@ -138,11 +131,27 @@ export class GroupCommitDriver implements Driver {
     this.#statements.close();
   }
 
-  #execute<R>(query: CompiledQuery): QueryResult<R> {
-    const statement = this.#statements.prepare(query.sql);
-    if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
-    const { changes, lastInsertRowid } = statement.run(query.parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  /**
+   * A statement of the transaction that holds the connection, run now: its rows (none for a write).
+   * prepared.ts runs a transaction's statements so, without the layers Kysely puts around each one
+   * (decision 0028).
+   */
+  runInTransaction(sql: string, parameters: readonly unknown[]): unknown[] {
+    return this.#execute(sql, parameters).rows;
+  }
+
+  #execute<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
+    const statement = this.#statements.prepare(sql);
+    try {
+      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    } catch (error) {
+      // SQLite ended the whole transaction (RAISE(ROLLBACK), an I/O error, a full disk): the members
+      // waiting for the group's COMMIT are lost with it, and fail with its cause.
+      if (this.#group !== undefined && !this.#sqlite.inTransaction) this.#failGroup(error);
+      throw error;
+    }
   }
 
   #run(sql: string): void {

@@ -298,6 +298,8 @@ describe.each(testEngines())("batch (%s)", (engine) => {
       ["a $ref to no earlier operation", () => [create(), { operation: "create_activity", params: teamParams(), body: { title: "T", sprintId: { $ref: "later" } } }, { ...create(), ref: "later" }], "operations.1.body.sprintId"],
       ["a ref given twice", () => [{ ...create(), ref: "a" }, { ...create(), ref: "a" }], "operations.1.ref"],
       ["If-Match on an operation that checks none", () => [{ ...create(), ifMatch: '"x"' }], "operations.0.ifMatch"],
+      ["a NUL in an operation's text", () => [create(), { ...create(), body: { title: "T\u0000", sprintId } }], "operations.1.body.title"],
+      ["a lone surrogate in an operation's label", () => [{ ...create(), body: { title: "T", sprintId, labels: ["\ud800"] } }], "operations.0.body.labels.0"],
       ["more than 100 operations", () => Array.from({ length: 101 }, create), "operations"],
       ["no operation", () => [], "operations"],
     ];

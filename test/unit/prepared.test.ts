@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/storage/database.js";
 import { migrateToLatest } from "../../src/storage/migrate.js";
 import { prepareInsertRows, prepareQuery } from "../../src/storage/prepared.js";
+import { runNow } from "../../src/storage/sqlite.js";
 
 const db = createDatabase("sqlite::memory:");
 await migrateToLatest(db);
@@ -35,6 +36,22 @@ describe("prepareQuery", () => {
   it("runs inside a transaction too", async () => {
     const inside = await db.kysely.transaction().execute((trx) => users.first(trx, { name: "B", limit: 10 }));
     expect(inside).toEqual({ email: "b@x.test" });
+  });
+
+  it("runs a transaction's statements on SQLite at once, in that transaction: its writes seen in it and undone with it", async () => {
+    const insert = prepareQuery((kysely, p: { id: string; email: string }) =>
+      kysely.insertInto("users").values({ id: p.id, email: p.email, name: "D", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" }),
+    );
+    const d = { emails: ["d@x.test"], limit: 10 };
+    expect(runNow(db.kysely, "SELECT 1 AS one", [])).toBeUndefined();
+    const undone = db.kysely.transaction().execute(async (trx) => {
+      expect(runNow(trx, "SELECT 1 AS one", [])).toEqual([{ one: 1 }]);
+      expect(await insert.all(trx, { id: "00000009-0000-7000-8000-000000000000", email: "d@x.test" })).toEqual([]);
+      expect(await users.all(trx, d)).toEqual([{ email: "d@x.test" }]);
+      throw new Error("undo");
+    });
+    await expect(undone).rejects.toThrow("undo");
+    expect(await users.all(db.kysely, d)).toEqual([]);
   });
 
   it("refuses a builder that puts a parameter into the SQL text", async () => {

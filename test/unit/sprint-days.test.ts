@@ -11,6 +11,7 @@ import {
   daysOf,
   finishedAtEnd,
   foldChanges,
+  statesToRead,
   workKey,
   type ChangeFact,
   type KeptChange,
@@ -81,8 +82,9 @@ function writeInBatches(changes: readonly KeptChange[], cuts: readonly number[])
   const bounds = [...new Set([0, ...cuts.map((cut) => cut % (changes.length + 1)), changes.length])].sort((a, b) => a - b);
   for (let i = 0; i + 1 < bounds.length; i++) {
     const batch = changes.slice(bounds[i], bounds[i + 1]);
-    // What listSprintWork reads: the kept states of the batch's activities in the sprints it names.
-    const known = new Map([...work].filter(([, w]) => batch.some((c) => c.activityId === w.activityId && (c.sprintId === w.sprintId || c.previousSprintId === w.sprintId))));
+    // What the write reads (statesToRead): of each activity, only its state in the sprint it was in before the batch.
+    const toRead = new Set(statesToRead(batch).map((s) => workKey(s.sprintId, s.activityId)));
+    const known = new Map([...work].filter(([key]) => toRead.has(key)));
     const folded = foldChanges(known, batch);
     for (const w of folded.work) work.set(workKey(w.sprintId, w.activityId), { ...w });
     for (const d of folded.days) {

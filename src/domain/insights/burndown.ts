@@ -168,6 +168,24 @@ export function sidesOf(change: KeptChange): Array<{ sprintId: string; inSprint:
   return sides;
 }
 
+/**
+ * The kept states a write's fold needs: of each activity, its state in the sprint its first change in
+ * the write says it was in before (none for a new activity). A state that leaves the activity out of
+ * its sprint folds as no state would (step and counted look only at a state in the sprint), and an
+ * activity is in one sprint at a time, the one its next change names as before: any other state
+ * kept of it is such a state, so it need not be read.
+ */
+export function statesToRead(changes: readonly KeptChange[]): Array<{ sprintId: string; activityId: string }> {
+  const seen = new Set<string>();
+  const read: Array<{ sprintId: string; activityId: string }> = [];
+  for (const change of changes) {
+    if (seen.has(change.activityId)) continue;
+    seen.add(change.activityId);
+    if (change.previousSprintId !== null) read.push({ sprintId: change.previousSprintId, activityId: change.activityId });
+  }
+  return read;
+}
+
 function counted(state: WorkState | undefined) {
   if (!state?.inSprint) return { points: 0, count: 0, donePoints: 0, doneCount: 0 };
   const done = state.finishedAt !== undefined;

@@ -15,7 +15,7 @@ import {
 import type { StoredActivityChange } from "../../storage/records.js";
 import { STAGES } from "../operations/status-groups.js";
 import type { Change } from "../runtime/context.js";
-import { foldChanges, sidesOf, workKey, type SprintWork } from "./burndown.js";
+import { foldChanges, sidesOf, statesToRead, workKey, type SprintWork } from "./burndown.js";
 
 /** Work in progress: the in-progress and in-review stages of the board (where cycle time starts). */
 export const WORK_IN_PROGRESS: readonly ActivityStatus[] = STAGES.filter((stage) => stage.key === "in_progress" || stage.key === "in_review").flatMap((s) => s.statuses);
@@ -76,9 +76,10 @@ export async function keepActivityChanges(db: Executor, changes: readonly Stored
     else ofTeam.push(change);
   }
   for (const [teamId, ofTeam] of teams) {
-    const sprintIds = new Set(ofTeam.flatMap((change) => sidesOf(change).map((side) => side.sprintId)));
-    if (sprintIds.size > 0) {
-      const known = await listSprintWork(db, [...sprintIds], [...new Set(ofTeam.map((change) => change.activityId))]);
+    if (ofTeam.some((change) => sidesOf(change).length > 0)) {
+      // None for a batch of creates: a new activity has no state.
+      const toRead = statesToRead(ofTeam);
+      const known = toRead.length === 0 ? [] : await listSprintWork(db, [...new Set(toRead.map((s) => s.sprintId))], [...new Set(toRead.map((s) => s.activityId))]);
       const work = new Map<string, SprintWork>(known.map((w) => [workKey(w.sprintId, w.activityId), { ...w, finishedAt: w.finishedAt ?? undefined }]));
       const folded = foldChanges(work, ofTeam);
       await saveSprintWork(db, teamId, folded.work.map((w) => ({ ...w, finishedAt: w.finishedAt ?? null })));

@@ -3,6 +3,7 @@
 // runner (runtime/batch.ts) in one transaction, every operation with its own checks and events.
 import { batchBodyOf, BatchRecord, MAX_BATCH_ITEMS, UpdateActivitiesBody, type BatchBody } from "../../schemas/batch.js";
 import { normalizeLabels } from "../../schemas/activities.js";
+import { markStorable } from "../../schemas/validation.js";
 import { BATCH } from "../../schemas/examples.js";
 import { invalidParam, quote, type ErrorCode } from "../../errors.js";
 import { batchRecord, checkCalls, prepareCalls, runBatch, type BatchCall, type NameParam } from "../runtime/batch.js";
@@ -30,6 +31,10 @@ function callsOf(body: BatchBody, byName: ReadonlyMap<string, AnyOperation>): Ba
       error.index = index;
       throw error;
     }
+    // The batch's body passed its own input check, which found every text in it storable, and an
+    // item's parts hold those very values (zod copies a record, not what it holds): no call walks
+    // its part for unstorable text again.
+    for (const part of [item.params, item.query, item.body]) markStorable(part);
     return { op, params: item.params, query: item.query, body: item.body, ifMatch: item.ifMatch, ref: item.ref };
   });
 }

@@ -171,26 +171,11 @@ const earliestTimes = (insert: Upsert<"activity_times">) =>
     })),
   );
 
-const saveOneWork = prepareQuery((db, p: Selectable<SprintWorkTable>) => overWork(db.insertInto("sprint_work").values(p)));
-const addOneDay = prepareQuery((db, p: Selectable<SprintDaysTable>) => addedToDays(db.insertInto("sprint_days").values(p)));
-const keepOneTimes = prepareQuery((db, p: Selectable<ActivityTimesTable>) => earliestTimes(db.insertInto("activity_times").values(p)));
-
-/**
- * Writes `rows` with `upsert`: one row (a single write's usual case) by the statement prepared for
- * it, more in one statement per ROWS_PER_STATEMENT.
- */
-async function upsertAll<T extends keyof Database, R extends Selectable<Database[T]>>(
-  db: Executor,
-  table: T,
-  rows: readonly R[],
-  one: { all(db: Executor, row: R): Promise<unknown> },
-  upsert: (insert: Upsert<T>) => Upsert<T>,
-): Promise<void> {
-  if (rows.length === 1) return void (await one.all(db, rows[0] as R));
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await upsert(db.insertInto(table).values(rows.slice(start, start + ROWS_PER_STATEMENT) as never) as Upsert<T>).execute();
-  }
-}
+// Prepared multi-row upserts (prepareInsertRows): a write's rows in statements of a power of two rows,
+// so a batch's slices reuse a few compiled forms instead of building and compiling one per slice.
+const upsertWork = prepareInsertRows<Selectable<SprintWorkTable>>((db, rows) => overWork(db.insertInto("sprint_work").values(rows)));
+const upsertDays = prepareInsertRows<Selectable<SprintDaysTable>>((db, rows) => addedToDays(db.insertInto("sprint_days").values(rows)));
+const upsertTimes = prepareInsertRows<Selectable<ActivityTimesTable>>((db, rows) => earliestTimes(db.insertInto("activity_times").values(rows)));
 
 /** Each changed state written over the one kept (the writes' order: by sprint, then activity). */
 export async function saveSprintWork(db: Executor, teamId: string, work: readonly SprintWorkRecord[]): Promise<void> {
@@ -203,7 +188,7 @@ export async function saveSprintWork(db: Executor, teamId: string, work: readonl
     finished_at: w.finishedAt,
     last_at: w.lastAt,
   }));
-  await upsertAll(db, "sprint_work", rows, saveOneWork, overWork);
+  await upsertWork(db, rows);
 }
 
 /** Each (sprint, day)'s deltas added to those kept (the writes' order: by sprint, then day). */
@@ -219,7 +204,7 @@ export async function addSprintDays(db: Executor, teamId: string, days: readonly
     added_points: d.addedPoints,
     removed_points: d.removedPoints,
   }));
-  await upsertAll(db, "sprint_days", rows, addOneDay, addedToDays);
+  await upsertDays(db, rows);
 }
 
 /** A sprint's days in the aggregate through `through` (a day), oldest first, in its key's order. */
@@ -270,7 +255,7 @@ export interface ActivityTimes {
 /** Keeps the earliest creation and start of each activity (one entry per activity). */
 export async function keepActivityTimes(db: Executor, teamId: string, times: readonly ActivityTimes[]): Promise<void> {
   const rows = times.map((t): Selectable<ActivityTimesTable> => ({ activity_id: t.activityId, team_id: teamId, created_at: t.createdAt, started_at: t.startedAt ?? null }));
-  await upsertAll(db, "activity_times", rows, keepOneTimes, earliestTimes);
+  await upsertTimes(db, rows);
 }
 
 /** When each of `activityIds` was created, and first in work in progress (undefined if it never was). */
