@@ -57,10 +57,13 @@ export class GroupCommitDriver implements Driver {
   readonly #queue: Array<() => void> = [];
   #group: Group | undefined;
   #flushScheduled = false;
+  /** Ends the reader's snapshot (sqlite.ts) when this connection begins or commits. */
+  readonly #settleReader: () => void;
 
-  constructor(sqlite: SqliteDatabase.Database, statements: Statements) {
+  constructor(sqlite: SqliteDatabase.Database, statements: Statements, settleReader: () => void = () => undefined) {
     this.#sqlite = sqlite;
     this.#statements = statements;
+    this.#settleReader = settleReader;
   }
 
   async init(): Promise<void> {}
@@ -73,8 +76,12 @@ export class GroupCommitDriver implements Driver {
       handedOn: false,
       executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         // A statement on its own commits as it runs: the group before it goes first.
-        if (!hold.inTransaction) this.#commitGroup();
-        return Promise.resolve(this.#execute<R>(query.sql, query.parameters));
+        if (hold.inTransaction) return Promise.resolve(this.#execute<R>(query.sql, query.parameters));
+        this.#commitGroup();
+        this.#settleReader();
+        const result = this.#execute<R>(query.sql, query.parameters);
+        this.#settleReader();
+        return Promise.resolve(result);
       },
       streamQuery: () => {
         throw new Error("The SQLite writer does not stream");
@@ -93,6 +100,9 @@ export class GroupCommitDriver implements Driver {
       // IMMEDIATE: the write lock now. A deferred transaction that read first cannot write once
       // another process (a `sprintroom` command) has committed since (SQLITE_BUSY_SNAPSHOT), and a
       // group reads and writes over several members.
+      // The reader lets go of its snapshot first, as it did between statements: a writer that
+      // begins with no reader in the log can start the log over once it has been checkpointed.
+      this.#settleReader();
       this.#run("BEGIN IMMEDIATE");
       this.#group = { openedAt: performance.now(), members: [] };
     }
@@ -194,6 +204,7 @@ export class GroupCommitDriver implements Driver {
       for (const member of group.members) member.reject(error);
       return;
     }
+    this.#settleReader();
     for (const member of group.members) member.resolve();
   }
 

@@ -65,14 +65,25 @@ function cachedStatements(sqlite: SqliteDatabase.Database): Statements {
   };
 }
 
-/** The reader: runs one statement at a time to completion; refuses to write or open a transaction. */
+/**
+ * The reader: runs one statement at a time to completion; refuses to write or open a transaction.
+ * The statements of one turn of the event loop read one snapshot (a read transaction from the
+ * turn's first read to its end): a statement on its own takes and drops WAL's read lock, and after
+ * any commit starts from an empty page cache (5.3 µs for a primary-key lookup alone, 0.8 µs in a
+ * read transaction; decision 0029). The snapshot ends whenever this process's writer begins or
+ * commits (`settle`), so a read sees every write answered before it, and another process's commit
+ * is seen from the next turn.
+ */
 class ReaderDriver implements Driver {
   readonly #database: ReturnType<typeof cachedStatements>;
   readonly #connection: DatabaseConnection;
+  readonly #sqlite: SqliteDatabase.Database;
+  #inSnapshot = false;
 
   constructor(sqlite: SqliteDatabase.Database) {
     // A write here would wait for the writer's lock synchronously, freezing the process: refuse it.
     sqlite.pragma("query_only = ON");
+    this.#sqlite = sqlite;
     const database = cachedStatements(sqlite);
     this.#database = database;
     this.#connection = {
@@ -86,8 +97,22 @@ class ReaderDriver implements Driver {
   /** The rows of one statement, run to completion now. */
   read(sql: string, parameters: readonly unknown[]): unknown[] {
     const statement = this.#database.prepare(sql);
-    return statement.reader ? statement.all(parameters) : [];
+    if (!statement.reader) return [];
+    if (!this.#inSnapshot) {
+      this.#database.prepare("BEGIN").run([]);
+      this.#inSnapshot = true;
+      setImmediate(this.settle);
+    }
+    return statement.all(parameters);
   }
+
+  /** Ends the snapshot: the next read sees every commit made until then. */
+  readonly settle = (): void => {
+    if (!this.#inSnapshot) return;
+    this.#inSnapshot = false;
+    // Closed: closing ended the read transaction.
+    if (this.#sqlite.open) this.#database.prepare("COMMIT").run([]);
+  };
 
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -100,6 +125,7 @@ class ReaderDriver implements Driver {
   async rollbackTransaction(): Promise<void> {}
   async releaseConnection(): Promise<void> {}
   async destroy(): Promise<void> {
+    this.settle();
     this.#database.close();
   }
 }
@@ -150,7 +176,10 @@ export function openSqlite(
   onCheckpointError?: (message: string) => void,
 ): { kysely: Kysely<Database>; reader: Kysely<Database>; watchOtherWriters(everyMs: number, onCommit: () => void): () => void; close(): Promise<void> } {
   const writer = openFile(file);
-  const groupCommit = new GroupCommitDriver(writer, cachedStatements(writer));
+  // An in-memory database exists once per connection: there the writer reads too.
+  const readerConnection = file === ":memory:" ? undefined : open(file);
+  const readerDriver = readerConnection === undefined ? undefined : new ReaderDriver(readerConnection);
+  const groupCommit = new GroupCommitDriver(writer, cachedStatements(writer), readerDriver?.settle);
   const kysely = new Kysely<Database>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
@@ -159,11 +188,8 @@ export function openSqlite(
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
   });
-  // An in-memory database exists once per connection: there the writer reads too.
-  const readerConnection = file === ":memory:" ? undefined : open(file);
   // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
   const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
-  const readerDriver = readerConnection === undefined ? undefined : new ReaderDriver(readerConnection);
   const reader =
     readerDriver === undefined
       ? kysely
@@ -192,6 +218,8 @@ export function openSqlite(
         const now = version();
         if (now === seen) return;
         seen = now;
+        // What the caller reads next must see that commit, even in the reader's current snapshot.
+        readerDriver?.settle();
         onCommit();
       }, everyMs);
       timer.unref();

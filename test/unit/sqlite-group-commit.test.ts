@@ -15,6 +15,9 @@ let db: ReturnType<typeof openSqlite>;
 /** Another connection to the file: it sees what is committed, and nothing else. */
 let other: SqliteDatabase.Database;
 
+/** What the server's read connection sees. */
+const read = async () => (await sql<{ n: number }>`SELECT n FROM t ORDER BY n`.execute(db.reader)).rows.map((row) => row.n);
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const seen = () => (other.prepare("SELECT n FROM t ORDER BY n").all() as Array<{ n: number }>).map((row) => row.n);
 const insert = (executor: Kysely<Database>, n: number) => sql`INSERT INTO t (n) VALUES (${n})`.execute(executor);
 
@@ -95,5 +98,26 @@ describe("the SQLite writer's group commit", () => {
   it("commits a transaction that nothing joins at the end of the turn", async () => {
     await db.kysely.transaction().execute((trx) => insert(trx, 7));
     expect(seen()).toEqual([7]);
+  });
+});
+
+describe("the SQLite reader's snapshot", () => {
+  it("reads one snapshot through a turn of the event loop: another process's commit is seen from the next turn", async () => {
+    await insert(db.kysely, 1);
+    expect(await read()).toEqual([1]);
+    other.prepare("INSERT INTO t (n) VALUES (2)").run();
+    expect(await read()).toEqual([1]);
+    await nextTurn();
+    expect(await read()).toEqual([1, 2]);
+  });
+
+  it("sees this process's writes at once, in the same turn", async () => {
+    expect(await read()).toEqual([]);
+    await insert(db.kysely, 1);
+    expect(await read()).toEqual([1]);
+    const committed = db.kysely.transaction().execute((trx) => insert(trx, 2));
+    expect(await read()).toEqual([1]);
+    await committed;
+    expect(await read()).toEqual([1, 2]);
   });
 });
