@@ -27,16 +27,24 @@ function columnOf(field: string): string {
 }
 
 /**
- * A function that makes an object with these keys, in this order, from a list of values (or, with
- * `from: "object"`, from an object under the source names): one object literal, compiled once per
- * list of keys. An object built key by key goes through a keyed store per key and, past a few keys,
- * into slow dictionary mode: a 22-column row so built, read as fields and copied cost about 17 µs;
- * from literals about 1 µs (docs/benchmarks.md, "Rows as literals"). The keys are column names our
- * own SQL selects; each is written as a JSON string literal.
+ * A function that makes an object with these keys, in this order, from `from[source]` of each (an
+ * array's index or an object's key), the sources named in `decoded` passed through
+ * `decoders[source]`: one object literal, compiled once. An object built key by key goes through a
+ * keyed store per key and, past a few keys, into slow dictionary mode: a 22-column row so built,
+ * read as fields and copied cost about 17 µs; from literals about 1 µs (docs/benchmarks.md, "Rows
+ * as literals"). The keys are column names our own SQL selects; each is written as a JSON string
+ * literal.
  */
-export function literalBuilder<T>(keys: readonly string[], sources: readonly (string | number)[]): (from: unknown) => T {
-  const members = keys.map((key, i) => `${JSON.stringify(key)}: from[${JSON.stringify(sources[i])}]`);
-  return new Function("from", `return {${members.join(", ")}};`) as (from: unknown) => T;
+export function literalBuilder<T>(
+  keys: readonly string[],
+  sources: readonly (string | number)[],
+  decoded: ReadonlySet<string | number> = new Set(),
+): (from: unknown, decoders?: Record<string, (value: never) => unknown>) => T {
+  const members = keys.map((key, i) => {
+    const source = JSON.stringify(sources[i]);
+    return `${JSON.stringify(key)}: ${decoded.has(sources[i] as string | number) ? `decoders[${source}](from[${source}])` : `from[${source}]`}`;
+  });
+  return new Function("from", "decoders", `return {${members.join(", ")}};`) as (from: unknown, decoders?: Record<string, (value: never) => unknown>) => T;
 }
 
 /** Distinct column lists a reader reads as fields: one per query shape in the code, so a few hundred at most. */
@@ -59,7 +67,7 @@ export function fieldsReader<R extends object, D extends Decoders<R> = Record<ne
   omitted: readonly string[] = [],
 ): (row: R) => DecodedFields<R, D> {
   const builders = new Map<string, (row: R, decoders: D) => DecodedFields<R, D>>();
-  const decoded = new Set(Object.keys(decoders));
+  const decoded = new Set<string | number>(Object.keys(decoders));
   return (row) => {
     let shape = "";
     for (const column in row) shape += `${column},`;
@@ -67,15 +75,11 @@ export function fieldsReader<R extends object, D extends Decoders<R> = Record<ne
       builders,
       shape,
       () => {
-        const members = shape
+        const columns = shape
           .slice(0, -1)
           .split(",")
-          .filter((column) => !omitted.includes(column))
-          .map((column) => {
-            const value = `from[${JSON.stringify(column)}]`;
-            return `${JSON.stringify(fieldOf(column))}: ${decoded.has(column) ? `decoders[${JSON.stringify(column)}](${value})` : value}`;
-          });
-        return new Function("from", "decoders", `return {${members.join(", ")}};`) as (row: R, decoders: D) => DecodedFields<R, D>;
+          .filter((column) => !omitted.includes(column));
+        return literalBuilder<DecodedFields<R, D>>(columns.map(fieldOf), columns, decoded) as (row: R, decoders: D) => DecodedFields<R, D>;
       },
       READERS_KEPT,
     );

@@ -48,7 +48,7 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
   const toObject = literalBuilder<Record<string, unknown>>(columns, columns.map((_, i) => i));
   return {
     reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map((row) => toObject(row)),
     run: (parameters) => statement.run(parameters),
   };
 }
