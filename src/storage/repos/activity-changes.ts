@@ -18,6 +18,13 @@ import { readSprint } from "./sprints.js";
 /** Rows (or ids) per statement: well under either engine's limit on a statement's parameters. */
 const ROWS_PER_STATEMENT = 500;
 
+/** `read` of each slice of `ids` short enough for one statement's IN list, their rows together. */
+async function inSlices<T>(ids: readonly string[], read: (slice: readonly string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) rows.push(...(await read(ids.slice(start, start + ROWS_PER_STATEMENT))));
+  return rows;
+}
+
 const insertChangeRows = prepareInsertRows<Selectable<ActivityChangesTable>>((db, rows) => db.insertInto("activity_changes").values(rows));
 
 /** A write's changes in as few prepared statements as their count allows (a single write's one change, in one). */
@@ -81,20 +88,18 @@ export async function listSprintChanges(db: Executor, sprintId: string): Promise
 
 /** The changes of some of a sprint's activities naming it (as listSprintChanges), oldest first: through the activities' index. */
 export async function listWorkChanges(db: Executor, sprintId: string, activityIds: readonly string[]): Promise<SprintChange[]> {
-  const changes: SprintChange[] = [];
-  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
-    const rows = await db
+  const rows = await inSlices(activityIds, (slice) =>
+    db
       .selectFrom("activity_changes")
       .select(["activity_id", "sprint_id", "points", "status", "at"])
-      .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
+      .where("activity_id", "in", slice)
       .where((eb) => eb.or([eb("sprint_id", "=", sprintId), eb("previous_sprint_id", "=", sprintId)]))
       .orderBy("at")
       .orderBy("id")
-      .execute();
-    for (const row of rows) changes.push({ activityId: row.activity_id, inSprint: row.sprint_id === sprintId, points: row.points, status: row.status, at: row.at });
-  }
+      .execute(),
+  );
   // One activity's changes are in order; the replay keeps each activity's state on its own.
-  return changes;
+  return rows.map((row) => ({ activityId: row.activity_id, inSprint: row.sprint_id === sprintId, points: row.points, status: row.status, at: row.at }));
 }
 
 /** One sprint's day in the aggregate: what that day's changes moved (deltas), in the report day's fields. */
@@ -126,17 +131,8 @@ const listWorkOfOne = prepareQuery((db, p: { sprintIds: readonly string[]; activ
 /** The states of `activityIds` in any of `sprintIds` (those known): a single write's by the statement prepared for it. */
 export async function listSprintWork(db: Executor, sprintIds: readonly string[], activityIds: readonly string[]): Promise<SprintWorkRecord[]> {
   if (activityIds.length === 1) return (await listWorkOfOne.all(db, { sprintIds, activityId: activityIds[0] as string })).map(workOf);
-  const work: SprintWorkRecord[] = [];
-  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
-    const rows = await db
-      .selectFrom("sprint_work")
-      .selectAll()
-      .where("sprint_id", "in", sprintIds)
-      .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
-      .execute();
-    for (const row of rows) work.push(workOf(row));
-  }
-  return work;
+  const rows = await inSlices(activityIds, (slice) => db.selectFrom("sprint_work").selectAll().where("sprint_id", "in", sprintIds).where("activity_id", "in", slice).execute());
+  return rows.map(workOf);
 }
 
 type Upsert<T extends keyof Database> = InsertQueryBuilder<Database, T, InsertResult>;
@@ -260,16 +256,8 @@ export async function keepActivityTimes(db: Executor, teamId: string, times: rea
 
 /** When each of `activityIds` was created, and first in work in progress (undefined if it never was). */
 export async function listActivityTimes(db: Executor, activityIds: readonly string[]): Promise<Map<string, { createdAt: string; firstIn: string | undefined }>> {
-  const times = new Map<string, { createdAt: string; firstIn: string | undefined }>();
-  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
-    const rows = await db
-      .selectFrom("activity_times")
-      .select(["activity_id", "created_at", "started_at"])
-      .where("activity_id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))
-      .execute();
-    for (const row of rows) times.set(row.activity_id, { createdAt: row.created_at, firstIn: row.started_at ?? undefined });
-  }
-  return times;
+  const rows = await inSlices(activityIds, (slice) => db.selectFrom("activity_times").select(["activity_id", "created_at", "started_at"]).where("activity_id", "in", slice).execute());
+  return new Map(rows.map((row) => [row.activity_id, { createdAt: row.created_at, firstIn: row.started_at ?? undefined }]));
 }
 
 /** Who or what an insight looks at: the activities assigned to someone, or with every one of some labels. */
@@ -290,16 +278,14 @@ function filtered(eb: ExpressionBuilder<Database, "activities">, teamId: string,
 
 /** Which of `activityIds` (of the team, still existing) the filter keeps now. */
 export async function listMatchingActivities(db: Executor, teamId: string, activityIds: readonly string[], filter: WorkFilter): Promise<Set<string>> {
-  const kept = new Set<string>();
-  for (let start = 0; start < activityIds.length; start += ROWS_PER_STATEMENT) {
-    const rows = await db
+  const rows = await inSlices(activityIds, (slice) =>
+    db
       .selectFrom("activities")
       .select("activities.id")
-      .where((eb) => eb.and([filtered(eb, teamId, filter), eb("activities.id", "in", activityIds.slice(start, start + ROWS_PER_STATEMENT))]))
-      .execute();
-    for (const row of rows) kept.add(row.id);
-  }
-  return kept;
+      .where((eb) => eb.and([filtered(eb, teamId, filter), eb("activities.id", "in", slice)]))
+      .execute(),
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A sprint's activities now, counted by status and assignee together (one row per pair). */
