@@ -3,7 +3,7 @@
 // repositories write and read the columns here, so nothing above src/storage sees them.
 import type { Selectable } from "kysely";
 import { isScope, type Scope } from "../schemas/common.js";
-import { lruGet } from "./lru.js";
+import { createLru } from "./lru.js";
 
 /** A column's name as a record's field: `team_id` is `teamId`. */
 type FieldName<C extends string> = C extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<FieldName<Tail>>}` : C;
@@ -66,23 +66,18 @@ export function fieldsReader<R extends object, D extends Decoders<R> = Record<ne
   decoders = {} as D,
   omitted: readonly string[] = [],
 ): (row: R) => DecodedFields<R, D> {
-  const builders = new Map<string, (row: R, decoders: D) => DecodedFields<R, D>>();
+  const builders = createLru<(row: R, decoders: D) => DecodedFields<R, D>>(READERS_KEPT);
   const decoded = new Set<string | number>(Object.keys(decoders));
   return (row) => {
     let shape = "";
     for (const column in row) shape += `${column},`;
-    const build = lruGet(
-      builders,
-      shape,
-      () => {
-        const columns = shape
-          .slice(0, -1)
-          .split(",")
-          .filter((column) => !omitted.includes(column));
-        return literalBuilder<DecodedFields<R, D>>(columns.map(fieldOf), columns, decoded) as (row: R, decoders: D) => DecodedFields<R, D>;
-      },
-      READERS_KEPT,
-    );
+    const build = builders.get(shape, () => {
+      const columns = shape
+        .slice(0, -1)
+        .split(",")
+        .filter((column) => !omitted.includes(column));
+      return literalBuilder<DecodedFields<R, D>>(columns.map(fieldOf), columns, decoded) as (row: R, decoders: D) => DecodedFields<R, D>;
+    });
     return build(row, decoders);
   };
 }

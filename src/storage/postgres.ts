@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
-import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
+import { createLru, STATEMENT_CACHE_SIZE } from "./lru.js";
 import type { Database } from "./tables.js";
 import { postgresUnavailable } from "./unavailable.js";
 
@@ -19,8 +19,8 @@ const parseTimestampTz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => (parseTimestampTz(value) as Date).toISOString());
 
 function namedStatements(pool: pg.Pool, url: string): PostgresPool {
-  const names = new Map<string, string>();
-  const nameOf = (sql: string) => lruGet(names, sql, () => `sr_${createHash("sha1").update(sql).digest("base64url")}`, STATEMENT_CACHE_SIZE);
+  const names = createLru<string>(STATEMENT_CACHE_SIZE);
+  const nameOf = (sql: string) => names.get(sql, () => `sr_${createHash("sha1").update(sql).digest("base64url")}`);
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect().catch((error: unknown) => {

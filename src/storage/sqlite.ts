@@ -18,7 +18,7 @@ import {
   type QueryResult,
 } from "kysely";
 import { literalBuilder } from "./columns.js";
-import { lruGet, STATEMENT_CACHE_SIZE } from "./lru.js";
+import { createLru, STATEMENT_CACHE_SIZE } from "./lru.js";
 import { startCheckpoints } from "./sqlite-checkpoints.js";
 import { GroupCommitDriver, type Statement, type Statements } from "./sqlite-group-commit.js";
 import type { Database } from "./tables.js";
@@ -55,9 +55,9 @@ function prepareStatement(sqlite: SqliteDatabase.Database, sql: string): Stateme
 
 /** A connection's statements, each SQL text prepared only once. */
 function cachedStatements(sqlite: SqliteDatabase.Database): Statements {
-  const statements = new Map<string, Statement>();
+  const statements = createLru<Statement>(STATEMENT_CACHE_SIZE);
   return {
-    prepare: (sql: string) => lruGet(statements, sql, () => prepareStatement(sqlite, sql), STATEMENT_CACHE_SIZE),
+    prepare: (sql: string) => statements.get(sql, () => prepareStatement(sqlite, sql)),
     close: () => {
       statements.clear();
       sqlite.close();
