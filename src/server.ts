@@ -8,6 +8,7 @@ import { registerHealth } from "./http/health.js";
 import { useJsonParser } from "./http/json-body.js";
 import { registerMcpRoute } from "./http/mcp-route.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
+import { registerAnswersAtTurnEnd } from "./http/plugins/answers-at-turn-end.js";
 import { closeConnectionsOnShutdown } from "./http/plugins/close-connections.js";
 import { registerCors } from "./http/plugins/cors.js";
 import { registerIdentify } from "./http/plugins/identify.js";
@@ -61,6 +62,7 @@ export function buildServer(services: Services): FastifyInstance {
     reply.header("x-request-id", request.id);
     done();
   });
+  registerAnswersAtTurnEnd(app);
   closeConnectionsOnShutdown(app);
   registerTakeTurns(app);
   registerSecurityHeaders(app);
