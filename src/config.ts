@@ -212,7 +212,8 @@ function parseOrigins(value: string): readonly string[] {
 }
 
 /** "90s", "15m", "6h", "3d" or "250ms". */
-function parseDuration(name: string, value: string): number {
+/** "250ms", "90s", "15m", "6h" or "3d" in milliseconds; `name` is what the error names (a variable, a flag). */
+export function parseDuration(name: string, value: string): number {
   const match = /^(\d{1,7})(ms|s|m|h|d)$/.exec(value.trim());
   if (!match) throw new Error(`Invalid configuration: ${name}: "${value}" is not a duration like 250ms, 90s, 15m, 6h or 3d`);
   return Number(match[1]) * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "ms" | "s" | "m" | "h" | "d"];

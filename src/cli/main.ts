@@ -22,7 +22,7 @@ const USAGE = `Usage: sprintroom <command> [--json]
   token revoke TOKEN_ID
   demo                                 create a demo team and print a key once
   mcp [--toolsets a,b] [--readonly]    MCP over stdio, relayed to SPRINTROOM_URL with SPRINTROOM_API_KEY
-  listen --forward-to URL [--events activity.*] [--team T] [--url SERVER] [--api-key KEY] [--secret whsec_…]
+  listen --forward-to URL [--events activity.*] [--team T] [--url SERVER] [--api-key KEY] [--secret whsec_…] [--idle-timeout 60s]
                                        hold a team's event stream (SPRINTROOM_URL, SPRINTROOM_API_KEY) and POST
                                        each event to URL signed as a webhook, with a secret printed at start
 

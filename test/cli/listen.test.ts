@@ -19,16 +19,20 @@ import { BIN, childEnv, runCli } from "../support/spawn-server.js";
 import { NO_LIMITS, prepareDatabase, startServer, type TestServer } from "../support/start-server.js";
 
 /** A server on a database of its own that can be stopped and started again on the same port and database. */
-async function restartableServer(databaseUrl: string, port = 0): Promise<TestServer> {
-  const services = createServices(loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", SPRINTROOM_DEMO: "0", ...NO_LIMITS }));
+async function restartableServer(databaseUrl: string, port = 0, env: Record<string, string> = {}): Promise<TestServer> {
+  const services = createServices(loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", SPRINTROOM_DEMO: "0", ...NO_LIMITS, ...env }));
   const running = await createSprintroom(services);
   const url = await running.listen({ port, host: "127.0.0.1" });
   return { engine: "sqlite", url, databaseUrl, services, close: async () => (await running.close(), await services.close()) };
 }
 
-/** A TCP relay to `port`, whose connections the test cuts as a network would. */
-async function relay(port: number): Promise<{ url: string; relayed: () => number; cut: () => void; close: () => Promise<void> }> {
+/**
+ * A TCP relay to `port`, whose connections the test cuts as a network would, or freezes: a frozen
+ * connection stays open and carries nothing more, as one a sleeping laptop or a forgetful NAT leaves.
+ */
+async function relay(port: number): Promise<{ url: string; relayed: () => number; cut: () => void; freeze: () => void; close: () => Promise<void> }> {
   const sockets = new Set<Socket>();
+  const frozen = new Set<Socket>();
   let relayed = 0;
   const server = createServer((client) => {
     const upstream = connect(port, "127.0.0.1");
@@ -37,7 +41,9 @@ async function relay(port: number): Promise<{ url: string; relayed: () => number
       socket.on("error", () => undefined);
       socket.on("close", () => (sockets.delete(socket), client.destroy(), upstream.destroy()));
     }
-    upstream.on("data", (chunk: Buffer) => (relayed += chunk.length));
+    upstream.on("data", (chunk: Buffer) => {
+      if (!frozen.has(upstream)) relayed += chunk.length;
+    });
     client.pipe(upstream).pipe(client);
   });
   server.listen(0, "127.0.0.1");
@@ -47,6 +53,12 @@ async function relay(port: number): Promise<{ url: string; relayed: () => number
     relayed: () => relayed,
     cut: () => {
       for (const socket of sockets) socket.destroy();
+    },
+    freeze: () => {
+      for (const socket of sockets) {
+        socket.unpipe();
+        frozen.add(socket);
+      }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -167,6 +179,51 @@ describe("sprintroom listen", () => {
     }
   });
 
+  it("opens the stream again when it goes silent, heartbeat included, and forwards what was written meanwhile once", async () => {
+    const database = await prepareDatabase("sqlite");
+    const server = await restartableServer(database.databaseUrl, 0, { SPRINTROOM_STREAM_HEARTBEAT: "100ms" });
+    const network = await relay(Number(new URL(server.url).port));
+    const receiver = await startReceiver();
+    const stop = new AbortController();
+    try {
+      const team = await makeTeam(server, { plan: "MAX" });
+      const sprint = await makeSprint(team);
+      const known = new Set((await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids);
+      const running = runCliInProcess(["listen", "--forward-to", `${receiver.url}/hook`, "--team", team.id, "--url", network.url, "--idle-timeout", "1s", "--json"], {
+        env: { SPRINTROOM_API_KEY: team.member.key },
+        stop: stop.signal,
+      });
+      await until("the stream to open", () => network.relayed() > 0);
+      const write = async (title: string) =>
+        expectStatus(await team.captain.api.post(`/api/v1/teams/${team.id}/activities`, { title, sprintId: sprint.id }), 201);
+      await write("Before the silence");
+      await receiver.waitFor((received) => received.length >= 1, 10_000);
+      // Heartbeats every 100 ms keep a 1 s idle timeout from firing while the connection lives: held 1.5 s, still one connection.
+      const before = network.relayed();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(network.relayed()).toBeGreaterThan(before);
+      network.freeze();
+      await write("During the silence 1");
+      await write("During the silence 2");
+      await receiver.waitFor((received) => received.length >= 3, 10_000);
+      const expected = (await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids.filter((id) => !known.has(id)).reverse();
+      expect(expected).toHaveLength(3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(receiver.received.map((delivery) => delivery.headers["webhook-id"])).toEqual(expected);
+      stop.abort();
+      const run = await running;
+      expect(run.code).toBe(0);
+      const notes = run.stderr.split("\n").filter((line) => line.startsWith("sprintroom listen:"));
+      expect(notes).toEqual([`sprintroom listen: nothing from the stream for 1000 ms, not even its heartbeat; reconnecting in 2000 ms after ${expected[0]}`]);
+    } finally {
+      stop.abort();
+      await receiver.close();
+      await network.close();
+      await server.close();
+      await database.drop();
+    }
+  });
+
   it("says what is missing", async () => {
     const noUrl = await runCli(["listen"], { env: { SPRINTROOM_API_KEY: "sr_sk_x" } });
     expect(noUrl.code).toBe(1);
@@ -174,6 +231,11 @@ describe("sprintroom listen", () => {
     const noKey = await runCli(["listen", "--forward-to", "http://127.0.0.1:9/hook"]);
     expect(noKey.code).toBe(1);
     expect(noKey.stderr).toContain("set SPRINTROOM_API_KEY or pass --api-key");
+    for (const idle of ["soon", "50ms", "0s"]) {
+      const badIdle = await runCliInProcess(["listen", "--forward-to", "http://127.0.0.1:9/hook", "--idle-timeout", idle], { env: { SPRINTROOM_API_KEY: "sr_sk_x" } });
+      expect(badIdle.code, idle).toBe(1);
+      expect(badIdle.stderr, idle).toContain("--idle-timeout must be a duration of at least 100ms");
+    }
     const team = await makeTeam(server, { plan: "MAX" });
     const stranger = await runCli(["listen", "--forward-to", "http://127.0.0.1:9/hook", "--team", team.outsiderTeamId, "--url", server.url], {
       env: { SPRINTROOM_API_KEY: team.member.key },
