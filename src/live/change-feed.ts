@@ -70,19 +70,39 @@ export class LocalSubscribers {
 }
 
 /**
+ * The teams announced during one turn of the event loop, handed to `send` once, when the turn ends:
+ * under a write load a turn commits many writes, often to one team, and each announcement woke its
+ * subscribers (a read of the log each) and, between instances, sent a message of its own.
+ */
+export function perTurn(send: (teamIds: string[]) => void): (teamIds: Iterable<string>) => void {
+  const pending = new Set<string>();
+  const flush = () => {
+    const teams = [...pending];
+    pending.clear();
+    send(teams);
+  };
+  return (teamIds) => {
+    const idle = pending.size === 0;
+    for (const teamId of teamIds) pending.add(teamId);
+    if (idle && pending.size > 0) setImmediate(flush);
+  };
+}
+
+/**
  * One process (SQLite): an announcement wakes this process's subscribers, on the next turn of the
- * event loop. `watchOtherWriters` (the database's) hears another process's commits, whose teams it
+ * event loop (the announcements of one turn together). `watchOtherWriters` (the database's) hears another process's commits, whose teams it
  * does not know: every subscriber is woken, and each reads its team's log after its own position.
  */
 export function createMemoryChangeFeed(watchOtherWriters?: (onCommit: () => void) => () => void): ChangeFeed {
   const local = new LocalSubscribers();
   let closed = false;
   const stopWatching = watchOtherWriters?.(() => local.wakeAll());
+  const wakeAtTurnEnd = perTurn((teams) => {
+    if (!closed) local.wake(teams);
+  });
   return {
     announce(teamIds) {
-      const teams = [...new Set(teamIds)];
-      if (teams.length === 0 || closed) return;
-      setImmediate(() => local.wake(teams));
+      if (!closed) wakeAtTurnEnd(teamIds);
     },
     subscribe: (teamId, wake) => local.subscribe(teamId, wake),
     async close() {

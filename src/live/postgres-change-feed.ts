@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../storage/database.js";
 import { listen, notify } from "../storage/notify.js";
-import { type ChangeFeed, decodeAnnouncement, encodeAnnouncement, LocalSubscribers } from "./change-feed.js";
+import { type ChangeFeed, decodeAnnouncement, encodeAnnouncement, LocalSubscribers, perTurn } from "./change-feed.js";
 
 export const CHANNEL = "sprintroom_events";
 
@@ -15,14 +15,17 @@ export function createPostgresChangeFeed(options: { url: string; db: Db; onError
   const local = new LocalSubscribers();
   const listener = listen(options.url, CHANNEL, (payload) => local.wake(decodeAnnouncement(instanceId, payload)), options.onError);
   let closed = false;
+  // The announcements of one turn go out together: one wake here and one NOTIFY (a statement each) for them all.
+  const sendAtTurnEnd = perTurn((teams) => {
+    if (closed) return;
+    local.wake(teams);
+    for (const message of encodeAnnouncement(instanceId, teams)) {
+      notify(options.db.kysely, CHANNEL, message).catch((error: unknown) => options.onError(error instanceof Error ? error : new Error(String(error))));
+    }
+  });
   return {
     announce(teamIds) {
-      const teams = [...new Set(teamIds)];
-      if (teams.length === 0 || closed) return;
-      setImmediate(() => local.wake(teams));
-      for (const message of encodeAnnouncement(instanceId, teams)) {
-        notify(options.db.kysely, CHANNEL, message).catch((error: unknown) => options.onError(error instanceof Error ? error : new Error(String(error))));
-      }
+      if (!closed) sendAtTurnEnd(teamIds);
     },
     subscribe: (teamId, wake) => local.subscribe(teamId, wake),
     async close() {

@@ -4,7 +4,7 @@
 // lost, and their streams catch up at their next periodic read of the log (the recheck interval).
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { type ChangeFeed, decodeAnnouncement, encodeAnnouncement, LocalSubscribers } from "./change-feed.js";
+import { type ChangeFeed, decodeAnnouncement, encodeAnnouncement, LocalSubscribers, perTurn } from "./change-feed.js";
 
 export interface RedisChangeFeedOptions {
   url: string;
@@ -32,12 +32,15 @@ export function createRedisChangeFeed(options: RedisChangeFeedOptions): ChangeFe
   subscriber.subscribe(channel).catch(report);
   subscriber.on("message", (_channel: string, message: string) => local.wake(decodeAnnouncement(instanceId, message)));
   let closed = false;
+  // The announcements of one turn go out together: one wake here and one publish for them all.
+  const sendAtTurnEnd = perTurn((teams) => {
+    if (closed) return;
+    local.wake(teams);
+    for (const message of encodeAnnouncement(instanceId, teams)) publisher.publish(channel, message).catch(report);
+  });
   return {
     announce(teamIds) {
-      const teams = [...new Set(teamIds)];
-      if (teams.length === 0 || closed) return;
-      setImmediate(() => local.wake(teams));
-      for (const message of encodeAnnouncement(instanceId, teams)) publisher.publish(channel, message).catch(report);
+      if (!closed) sendAtTurnEnd(teamIds);
     },
     subscribe: (teamId, wake) => local.subscribe(teamId, wake),
     async close() {

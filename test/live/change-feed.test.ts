@@ -79,6 +79,26 @@ describe.each(kinds)("the %s change feed", (_kind, make) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(woken.here).toBe(2);
   });
+
+  it("wakes each subscriber once for the announcements of one turn, and again for a later turn's", async () => {
+    const pair = await make();
+    pairs.push(pair);
+    const [team, other] = [randomUUID(), randomUUID()];
+    const woken = { here: 0, there: 0, other: 0 };
+    pair.a.subscribe(team, () => woken.here++);
+    pair.b.subscribe(team, () => woken.there++);
+    pair.b.subscribe(other, () => woken.other++);
+    if (pair.shared) await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let i = 0; i < 5; i++) pair.a.announce([team]);
+    pair.a.announce([other, team]);
+    await until(() => woken.here >= 1 && woken.there >= 1 && woken.other >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(woken).toEqual({ here: 1, there: 1, other: 1 });
+    pair.a.announce([team]);
+    await until(() => woken.here >= 2 && woken.there >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(woken).toEqual({ here: 2, there: 2, other: 1 });
+  });
 });
 
 describe("announcements between instances", () => {
