@@ -164,7 +164,10 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
     throw invalidParam(param, `'${param}' contains ${bad.reason}.`);
   }
   const input = value ?? {};
-  const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw toAppError(result.error, part, { schema, input });
-  return result.data;
+  // Parsed without reportInput first: asking zod to keep the input for its issues took it off its
+  // fast path (a path id 0.1 → 1.4 µs, a create's body 1.6 → 4.7 µs), and only a refusal quotes it.
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const reported = schema.safeParse(input, { reportInput: true });
+  throw toAppError(reported.success ? result.error : reported.error, part, { schema, input });
 }
