@@ -1,8 +1,11 @@
 // Concurrency over HTTP on both engines: parallel PATCHes of one activity lose no field and answer
-// consistent records; parallel comments are all kept, once each; the rate limit allows exactly its
+// consistent records; parallel comments are all kept, once each; requests pipelined on one connection
+// are answered in order, each whole (decision 0030); the rate limit allows exactly its
 // budget under a burst, in-process and through Redis. (The AI quota under 50 parallel calls is in
 // test/ai/ai-api.test.ts; racing If-Match and idempotency keys in test/api/etags and idempotency.)
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addMember, createTeam } from "../../src/domain/operator/admin.js";
 import { expectStatus, type ApiResponse } from "../support/client.js";
@@ -117,6 +120,40 @@ describe.each(testEngines())("concurrent writes (%s)", (engine) => {
     } while (cursor);
     expect(listed.map((c) => c.id)).toEqual(answers.map((r) => r.body.id as string).sort());
     expect(new Set(listed.map((c) => c.content)).size).toBe(60);
+  });
+
+  it("answers requests pipelined on one connection in their order, each whole, however their turns group them", async () => {
+    const activities = await Promise.all([1, 2, 3].map((n) => makeActivity(team, sprintId, { title: `pipelined ${n}` })));
+    const paths = activities.map((activity) => `/api/v1/activities/${activity.id}`);
+    const sent = [paths[0], `/api/v1/activities/${randomUUID()}`, paths[1], "/api/v1/me", paths[2]] as string[];
+    const socket = connect({ port: Number(new URL(server.url).port), host: "127.0.0.1" });
+    await once(socket, "connect");
+    // Every request in one write: the server reads them in one turn and answers them in order.
+    socket.write(sent.map((path) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${team.member.key}\r\n\r\n`).join(""));
+    let received = Buffer.alloc(0);
+    const answers: Array<{ status: number; body: { object?: string; id?: string; error?: { code: string } } }> = [];
+    for await (const chunk of socket) {
+      received = Buffer.concat([received, chunk as Buffer]);
+      for (;;) {
+        const end = received.indexOf("\r\n\r\n");
+        if (end < 0) break;
+        const head = received.subarray(0, end).toString("latin1");
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+        if (received.length < end + 4 + length) break;
+        answers.push({ status: Number(head.split(" ")[1]), body: JSON.parse(received.subarray(end + 4, end + 4 + length).toString("utf8")) });
+        received = received.subarray(end + 4 + length);
+      }
+      if (answers.length === sent.length) break;
+    }
+    socket.destroy();
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.id ?? answer.body.object ?? answer.body.error?.code)).toEqual([
+      activities[0]?.id,
+      "resource_not_found",
+      activities[1]?.id,
+      "identity",
+      activities[2]?.id,
+    ]);
   });
 
   it("parallel creates in one sprint are all kept with distinct ids", async () => {
