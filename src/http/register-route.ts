@@ -46,8 +46,14 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
         }
         // The binding's status, or 201 when the answer says it created something (plan-sprint's commit).
         const status = route.http.createdWhen?.(result) ? 201 : route.http.status;
+        // The answer is returned for Fastify to send, not sent here: a reply returned from an async
+        // handler is a thenable that, while its answer waits for the end of the turn
+        // (plugins/answers-at-turn-end.ts), listens for the response to finish.
         // 204 has no body; the operation's result (`{object, id, deleted}`) is for MCP.
-        if (status === 204) return reply.code(204).send();
+        if (status === 204) {
+          reply.code(204);
+          return undefined;
+        }
         // A versioned record carries an ETag; GET honours If-None-Match (304), PATCH If-Match (412).
         if (route.operation.versioned) {
           // Serialised once, with the event that recorded it (json-text.ts): the tag is the hash of exactly the bytes sent.
@@ -55,10 +61,15 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           const tag = etagOfJson(json);
           reply.header("etag", tag);
           const ifNoneMatch = request.headers["if-none-match"];
-          if (route.method === "GET" && typeof ifNoneMatch === "string" && tagMatches(ifNoneMatch, tag)) return reply.code(304).send();
-          return reply.code(status).type("application/json; charset=utf-8").send(json);
+          if (route.method === "GET" && typeof ifNoneMatch === "string" && tagMatches(ifNoneMatch, tag)) {
+            reply.code(304);
+            return undefined;
+          }
+          reply.code(status).type("application/json; charset=utf-8");
+          return json;
         }
-        return reply.code(status).send(result);
+        reply.code(status);
+        return result;
       },
     });
   }
