@@ -67,16 +67,22 @@ async function send(method: string, url: URL, given: Record<string, string>, bod
   for (const [name, value] of Object.entries(FETCH_DEFAULTS)) headers[name] ??= value;
   if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
   else if (["POST", "PUT", "PATCH"].includes(method)) headers["content-length"] = "0";
+  // A connection that fails rejects as fetch's does: a TypeError ("fetch failed", or "terminated"
+  // while the body comes) with the socket's error as its cause, which the crash tests expect.
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = httpRequest(url, { method, headers, agent });
     req.once("response", resolve);
     // After the answer, an error of the request (a server that answers early and closes) is not
     // the answer's: it settled already, and the body below ends or fails on its own.
-    req.on("error", reject);
+    req.on("error", (cause) => reject(new TypeError("fetch failed", { cause })));
     req.end(body);
   });
   const chunks: Buffer[] = [];
-  for await (const chunk of res) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+  } catch (cause) {
+    throw new TypeError("terminated", { cause });
+  }
   const text = Buffer.concat(chunks).toString("utf8");
   const answered = new Headers();
   for (let i = 0; i < res.rawHeaders.length; i += 2) answered.append(res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string);
