@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { chromiumAvailable, launchChromium } from "../support/chromium.js";
+import { chromiumAvailable, closeContexts, sharedChromium } from "../support/chromium.js";
 import { expectError, expectStatus, request } from "../support/client.js";
 import { makeActivity, makeSprint, makeTeam, type TestTeam } from "../support/factories.js";
 import { startServer, sharedServer, type ServerHandle, type TestServer } from "../support/start-server.js";
@@ -148,10 +148,10 @@ describe.runIf(available)("CORS in Chromium: a page on another origin calls the 
     pageOrigin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
     allowed = await startServer("sqlite", { SPRINTROOM_CORS_ORIGINS: pageOrigin });
     closed = await startServer("sqlite");
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await allowed?.close();
     await closed?.close();
     await new Promise((resolve) => page?.close(resolve));

@@ -8,7 +8,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "../../src/domain/operator/admin.js";
-import { chromiumAvailable, launchChromium } from "../support/chromium.js";
+import { chromiumAvailable, closeContexts, sharedChromium } from "../support/chromium.js";
 import { client as restClient, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, type TestTeam } from "../support/factories.js";
@@ -31,12 +31,12 @@ describe.runIf(available).each(testEngines())("MCP client by OAuth (%s)", (engin
     server = await startServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
     await setPassword(server.services, team.captain.id, TEST_PASSWORD);
-    browser = await launchChromium();
+    browser = await sharedChromium();
     callback = await startCallback();
   }, 60_000);
   afterAll(async () => {
     for (const client of opened) await client.close();
-    await browser?.close();
+    await closeContexts(browser);
     await callback?.close();
     await server?.close();
   });

@@ -2,7 +2,7 @@
 // the server's origin), lists the endpoints, and one "Try it out" call with a key succeeds.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "../support/chromium.js";
+import { chromiumAvailable, closeContexts, sharedChromium } from "../support/chromium.js";
 import { makeTeam, type TestTeam } from "../support/factories.js";
 import { sharedServer, type ServerHandle } from "../support/start-server.js";
 
@@ -16,10 +16,10 @@ describe.runIf(available)("GET /docs in Chromium", () => {
   beforeAll(async () => {
     server = await sharedServer("sqlite");
     team = await makeTeam(server);
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
   });
 
   it("lists the endpoints and performs a try-it call with a key, all offline", async () => {

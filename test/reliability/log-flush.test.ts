@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, describe, expect, it } from "vitest";
+import { request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { NO_LIMITS, prepareDatabase } from "../support/start-server.js";
 import { BIN, spawnServer } from "../support/spawn-server.js";
@@ -21,7 +22,7 @@ describe.each(testEngines())("log lines at shutdown (%s)", (engine) => {
     cleanups.push(() => server.kill(), database.drop);
     const ids: string[] = [];
     for (let round = 0; round < 20; round++) {
-      const answers = await Promise.all(Array.from({ length: 25 }, () => fetch(`${server.url}/api/v1/me`)));
+      const answers = await Promise.all(Array.from({ length: 25 }, () => request(server.url, "GET", "/api/v1/me")));
       for (const answer of answers) {
         expect(answer.status).toBe(401);
         ids.push(answer.headers.get("x-request-id") as string);
@@ -46,7 +47,7 @@ describe("pretty log lines at shutdown", () => {
     try {
       const ids: string[] = [];
       for (let round = 0; round < 10; round++) {
-        const answers = await Promise.all(Array.from({ length: 25 }, () => fetch(`${server.url}/api/v1/me`)));
+        const answers = await Promise.all(Array.from({ length: 25 }, () => request(server.url, "GET", "/api/v1/me")));
         ids.push(...answers.map((answer) => answer.headers.get("x-request-id") as string));
       }
       expect(await server.stop()).toBe(0);
@@ -84,7 +85,7 @@ describe("a stdout nobody reads", () => {
       });
       // About 3,000 log lines: far more than a pipe holds.
       for (let round = 0; round < 60; round++) {
-        const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${url}/api/v1/me`)));
+        const answers = await Promise.all(Array.from({ length: 50 }, () => request(url, "GET", "/api/v1/me")));
         expect(answers.map((a) => a.status)).toEqual(Array(50).fill(401));
       }
       const exited = once(child, "exit");

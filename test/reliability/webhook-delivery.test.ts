@@ -3,7 +3,7 @@
 // its event delivered (at least once). Two servers on one PostgreSQL database, a slow receiver:
 // every event is delivered exactly once, never claimed by both at the same time; and retries by hand
 // through both, while the delivery is being attempted, never start a second concurrent send.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { request } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { seedDatabase, type SeededDatabase } from "../support/seed-database.js";
@@ -26,7 +26,9 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.kill();
     await receiver?.close();
+    receiver = undefined;
     await seeded?.drop();
+    seeded = undefined;
   });
 
   const start = async () => {
@@ -69,68 +71,94 @@ describe.each(testEngines())("webhook delivery (%s)", (engine) => {
     expect(missing).toEqual([]);
   }, 90_000);
 
-  it.runIf(engine === "postgres")("shares deliveries between two instances, each event sent once", async () => {
-    seeded = await seedDatabase(engine);
-    receiver = await startReceiver();
-    // A slow receiver keeps deliveries claimed long enough for both instances to be at work at once.
-    const slow = receiver;
-    slow.delayMs = 150;
-    const [a, b] = [await start(), await start()];
-    expect((await api(a, "POST", `/teams/${seeded.teamId}/webhooks`, { url: slow.url, events: ["sprint.created"] })).status).toBe(201);
-    const made: string[] = [];
-    await Promise.all(
-      Array.from({ length: 40 }, async (_, i) => {
-        const res = await api(i % 2 === 0 ? a : b, "POST", `/teams/${seeded?.teamId}/sprints`, { name: `Shared ${i}` });
-        made.push(res.body.id);
-      }),
-    );
-    await slow.waitFor(() => made.every((id) => deliveredIds().has(id)), 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const counts = new Map<string, number>();
-    for (const delivery of slow.received) counts.set(delivery.headers["webhook-id"] as string, (counts.get(delivery.headers["webhook-id"] as string) ?? 0) + 1);
-    expect([...counts.values()].filter((n) => n > 1)).toEqual([]);
-    expect(counts.size).toBe(40);
-    const deliveries: Json[] = (await api(a, "GET", `/webhooks/${(await api(a, "GET", `/teams/${seeded.teamId}/webhooks`)).body.data[0].id}/deliveries?limit=100`)).body.data;
-    expect(deliveries.map((d) => [d.status, d.attemptCount])).toEqual(Array(40).fill(["succeeded", 1]));
-  }, 60_000);
+  // Two instances on one PostgreSQL database, shared by the two tests below (each with its own
+  // receiver and endpoint, which it removes at its end): two servers to start, not four.
+  describe.runIf(engine === "postgres")("two instances", () => {
+    let both: SeededDatabase | undefined;
+    let instances: ChildServer[] = [];
+    const endpoints: string[] = [];
+    const shared = () => both as SeededDatabase;
+    const pair = () => instances as [ChildServer, ChildServer];
+    const call = (server: ChildServer, method: string, path: string, body?: unknown) => request(server.url, method, `/api/v1${path}`, { key: shared().key, body });
 
-  it.runIf(engine === "postgres")("answers 409 to retries through either instance while an attempt is in flight, and never sends twice at once", async () => {
-    seeded = await seedDatabase(engine);
-    receiver = await startReceiver();
-    const slow = receiver;
-    slow.delayMs = 800;
-    const [a, b] = [await start(), await start()];
-    const hook = (await api(a, "POST", `/teams/${seeded.teamId}/webhooks`, { url: slow.url, events: ["sprint.created"] })).body;
-    await api(a, "POST", `/teams/${seeded.teamId}/sprints`, { name: "Retried" });
-    await slow.waitFor((r) => r.length >= 1);
-    const [delivery] = (await api(a, "GET", `/webhooks/${hook.id}/deliveries`)).body.data as Json[];
-    const path = `/webhooks/${hook.id}/deliveries/${delivery.id}/retry`;
-    const statuses: number[] = [];
-    const codes = new Set<string>();
-    let inFlight: string | undefined;
-    const until = Date.now() + 6_000;
-    await Promise.all(
-      [a, b].map(async (server) => {
-        while (Date.now() < until) {
-          const res = await api(server, "POST", path, {});
-          statuses.push(res.status);
-          if (res.status === 409) {
-            codes.add(res.body.error.code);
-            inFlight ??= res.body.error.message;
+    beforeAll(async () => {
+      both = await seedDatabase(engine);
+      const startOn = (database: SeededDatabase) => spawnServer({ ...ENV, DATABASE_URL: database.databaseUrl });
+      instances = [await startOn(both), await startOn(both)];
+    }, 60_000);
+    afterEach(async () => {
+      for (const id of endpoints.splice(0)) expect((await call(pair()[0], "DELETE", `/webhooks/${id}`)).status).toBe(204);
+    });
+    afterAll(async () => {
+      for (const server of instances) await server.kill();
+      await both?.drop();
+    });
+
+    it("shares deliveries between two instances, each event sent once", async () => {
+      const [a, b] = pair();
+      receiver = await startReceiver();
+      // A slow receiver keeps deliveries claimed long enough for both instances to be at work at once.
+      const slow = receiver;
+      slow.delayMs = 150;
+      const created = await call(a, "POST", `/teams/${shared().teamId}/webhooks`, { url: slow.url, events: ["sprint.created"] });
+      expect(created.status).toBe(201);
+      // The next test starts with no endpoint of this one.
+      endpoints.push(created.body.id);
+      const made: string[] = [];
+      await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const res = await call(i % 2 === 0 ? a : b, "POST", `/teams/${shared().teamId}/sprints`, { name: `Shared ${i}` });
+          made.push(res.body.id);
+        }),
+      );
+      await slow.waitFor(() => made.every((id) => deliveredIds().has(id)), 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const counts = new Map<string, number>();
+      for (const delivery of slow.received) counts.set(delivery.headers["webhook-id"] as string, (counts.get(delivery.headers["webhook-id"] as string) ?? 0) + 1);
+      expect([...counts.values()].filter((n) => n > 1)).toEqual([]);
+      expect(counts.size).toBe(40);
+      const deliveries: Json[] = (await call(a, "GET", `/webhooks/${(await call(a, "GET", `/teams/${shared().teamId}/webhooks`)).body.data[0].id}/deliveries?limit=100`)).body.data;
+      expect(deliveries.map((d) => [d.status, d.attemptCount])).toEqual(Array(40).fill(["succeeded", 1]));
+    }, 60_000);
+
+    it("answers 409 to retries through either instance while an attempt is in flight, and never sends twice at once", async () => {
+      const [a, b] = pair();
+      receiver = await startReceiver();
+      const slow = receiver;
+      slow.delayMs = 800;
+      const hook = (await call(a, "POST", `/teams/${shared().teamId}/webhooks`, { url: slow.url, events: ["sprint.created"] })).body;
+      endpoints.push(hook.id);
+      await call(a, "POST", `/teams/${shared().teamId}/sprints`, { name: "Retried" });
+      await slow.waitFor((r) => r.length >= 1);
+      const [delivery] = (await call(a, "GET", `/webhooks/${hook.id}/deliveries`)).body.data as Json[];
+      const path = `/webhooks/${hook.id}/deliveries/${delivery.id}/retry`;
+      const statuses: number[] = [];
+      const codes = new Set<string>();
+      let inFlight: string | undefined;
+      const until = Date.now() + 6_000;
+      await Promise.all(
+        [a, b].map(async (server) => {
+          while (Date.now() < until) {
+            const res = await call(server, "POST", path, {});
+            statuses.push(res.status);
+            if (res.status === 409) {
+              codes.add(res.body.error.code);
+              inFlight ??= res.body.error.message;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 50));
           }
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(slow.overlaps).toBe(0);
-    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
-    expect(statuses).toContain(409);
-    expect(statuses).toContain(200);
-    expect([...codes]).toEqual(["delivery_in_flight"]);
-    // The wait it names is the deadline the servers were started with.
-    expect(inFlight).toBe(`Delivery '${delivery.id}' is being attempted now; retry it once that attempt is recorded (within 2 s).`);
-    const [after] = (await api(a, "GET", `/webhooks/${hook.id}/deliveries`)).body.data as Json[];
-    expect(after.attemptCount).toBe(slow.received.length);
-  }, 60_000);
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(slow.overlaps).toBe(0);
+      expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      expect(statuses).toContain(409);
+      expect(statuses).toContain(200);
+      expect([...codes]).toEqual(["delivery_in_flight"]);
+      // The wait it names is the deadline the servers were started with.
+      expect(inFlight).toBe(`Delivery '${delivery.id}' is being attempted now; retry it once that attempt is recorded (within 2 s).`);
+      const [after] = (await call(a, "GET", `/webhooks/${hook.id}/deliveries`)).body.data as Json[];
+      expect(after.attemptCount).toBe(slow.received.length);
+    }, 60_000);
+  });
 });

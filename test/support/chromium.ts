@@ -33,6 +33,26 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium, launched on first use and shared by its suites one after another, as
+ * sharedServer is (vitest.config.ts: isolate false): a launch costs about 3 s of CPU. A suite works
+ * in browser contexts of its own (each one's cookies and storage apart) and closes them all at its
+ * end (closeContexts); the browser ends with the worker.
+ */
+export async function sharedChromium(): Promise<Browser> {
+  const browser = await (shared ??= launchChromium());
+  if (browser.isConnected()) return browser;
+  shared = launchChromium();
+  return shared;
+}
+
+/** Closes every context a suite opened in the shared browser (their pages with them), as closing a browser of its own did. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  for (const context of browser?.contexts() ?? []) await context.close();
+}
+
 /** axe-core's serious and critical violations on the page as it is now (page code as text: these tests have no DOM types). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);

@@ -59,7 +59,15 @@ function filler(next: () => number, words: string[], chars: number, repeated: bo
  * they rank in that order; 10-14 with their first match between 10,000 and 15,000 characters in;
  * 15-19 with one match at 600,000 only. Odd ones are mostly one repeated word.
  */
-export function largeDocuments(): LargeDocument[] {
+export function largeDocuments(): readonly LargeDocument[] {
+  made ??= Object.freeze(makeLargeDocuments());
+  return made;
+}
+
+/** The documents are the same on every call (a fixed seed): made once per worker, as the suites of a worker share a module graph. */
+let made: readonly LargeDocument[] | undefined;
+
+function makeLargeDocuments(): LargeDocument[] {
   const next = random(12);
   const words = vocabulary(next);
   return Array.from({ length: 20 }, (_, i) => {
@@ -82,12 +90,12 @@ export function largeDocuments(): LargeDocument[] {
     const head = parts.join(" ");
     const content = `${head} ${filler(next, words, LARGE_CHARS - head.length - 1, repeated)}`;
     const title = i === 0 ? "Quasar survey" : `Survey ${i}`;
-    return { title, content, leadHits: leadHits + (i === 0 ? 1 : 0), firstAt };
+    return Object.freeze({ title, content, leadHits: leadHits + (i === 0 ? 1 : 0), firstAt });
   });
 }
 
 /** Creates the documents through the API, in order (ids ascending); returns their ids. */
-export async function createLargeDocuments(baseUrl: string, key: string, teamId: string, documents: LargeDocument[]): Promise<string[]> {
+export async function createLargeDocuments(baseUrl: string, key: string, teamId: string, documents: readonly LargeDocument[]): Promise<string[]> {
   const ids: string[] = [];
   for (const document of documents) {
     const res = await request(baseUrl, "POST", `/api/v1/teams/${teamId}/documents`, { key, body: { title: document.title, content: document.content } });

@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "../../src/domain/operator/admin.js";
-import { checkPage, chromiumAvailable, launchChromium, PHONE } from "../support/chromium.js";
+import { checkPage, chromiumAvailable, closeContexts, PHONE, sharedChromium } from "../support/chromium.js";
 import { client, expectError, expectStatus } from "../support/client.js";
 import { testEngines } from "../support/databases.js";
 import { makeTeam, type TestTeam } from "../support/factories.js";
@@ -31,7 +31,7 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
     server = await startServer(engine);
     team = await makeTeam(server, { plan: "PRO" });
     await setPassword(server.services, team.captain.id, TEST_PASSWORD);
-    browser = await launchChromium();
+    browser = await sharedChromium();
     // A connected app, so the page shows one.
     const registered = await registerClient(server.url, { client_name: "Claude Desktop" });
     const form = new FormBrowser(server.url);
@@ -42,7 +42,7 @@ describe.runIf(available).each(testEngines())("the account page in Chromium (%s)
     expectStatus(tokens, 200);
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
   });
 

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPassword } from "../../src/domain/operator/admin.js";
 import { createDemo, type DemoResult } from "../../src/domain/operator/demo.js";
-import { checkPage, chromiumAvailable, DESKTOP, launchChromium, PHONE, SCREENSHOTS } from "../support/chromium.js";
+import { checkPage, chromiumAvailable, closeContexts, DESKTOP, PHONE, SCREENSHOTS, sharedChromium } from "../support/chromium.js";
 import { client, expectStatus, type Client } from "../support/client.js";
 import { TEST_PASSWORD } from "../support/oauth.js";
 import { startServer, type TestServer } from "../support/start-server.js";
@@ -108,12 +108,12 @@ describe.runIf(available)("the board in Chromium", () => {
     await setPassword(server.services, byRole("MEMBER").id, TEST_PASSWORD);
     staff = { email: byRole("STAFF").email, password: TEST_PASSWORD };
     member = { email: byRole("MEMBER").email, password: TEST_PASSWORD };
-    browser = await launchChromium();
+    browser = await sharedChromium();
     captain = await signedIn({ email: demo.user.email, password: demo.password });
   }, 60_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
   });
 

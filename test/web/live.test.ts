@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemo, type DemoResult } from "../../src/domain/operator/demo.js";
-import { checkPage, chromiumAvailable, DESKTOP, launchChromium, PHONE, SCREENSHOTS } from "../support/chromium.js";
+import { checkPage, chromiumAvailable, closeContexts, DESKTOP, PHONE, SCREENSHOTS, sharedChromium } from "../support/chromium.js";
 import { client, expectStatus, type Client } from "../support/client.js";
 import { startServer, type TestServer } from "../support/start-server.js";
 
@@ -59,10 +59,10 @@ describe.runIf(available)("the live board and the sprint charts in Chromium", ()
     server = await startServer("sqlite");
     demo = await createDemo(server.services);
     api = client(server.url, demo.key);
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
   });
 
