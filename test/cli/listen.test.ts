@@ -72,6 +72,26 @@ async function until(what: string, predicate: () => boolean, timeoutMs = 15_000)
   }
 }
 
+/**
+ * A MAX team with a sprint on `server`, and `sprintroom listen` (in process, until `stop`) holding its
+ * stream through `network` and forwarding to `receiver`, once the stream is open; `newEvents` lists
+ * the team's events made since, oldest first.
+ */
+async function listenThrough(server: TestServer, network: { url: string; relayed: () => number }, receiver: Receiver, stop: AbortSignal, args: string[] = []) {
+  const team = await makeTeam(server, { plan: "MAX" });
+  const sprint = await makeSprint(team);
+  const eventIds = async () => (await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids;
+  const known = new Set(await eventIds());
+  const running = runCliInProcess(["listen", "--forward-to", `${receiver.url}/hook`, "--team", team.id, "--url", network.url, ...args, "--json"], {
+    env: { SPRINTROOM_API_KEY: team.member.key },
+    stop,
+  });
+  // The stream is open once the server's first bytes (its retry hint) came through.
+  await until("the stream to open", () => network.relayed() > 0);
+  const newEvents = async () => (await eventIds()).filter((id) => !known.has(id)).reverse();
+  return { team, sprint, running, newEvents };
+}
+
 describe("sprintroom listen", () => {
   let server: TestServer;
   let receiver: Receiver;
@@ -132,15 +152,7 @@ describe("sprintroom listen", () => {
     const receiver = await startReceiver();
     const stop = new AbortController();
     try {
-      const team = await makeTeam(server, { plan: "MAX" });
-      const sprint = await makeSprint(team);
-      const known = new Set((await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids);
-      const running = runCliInProcess(["listen", "--forward-to", `${receiver.url}/hook`, "--team", team.id, "--url", network.url, "--json"], {
-        env: { SPRINTROOM_API_KEY: team.member.key },
-        stop: stop.signal,
-      });
-      // The stream is open once the server's first bytes (its retry hint) came through.
-      await until("the stream to open", () => network.relayed() > 0);
+      const { team, sprint, running, newEvents } = await listenThrough(server, network, receiver, stop.signal);
       let written = 0;
       const write = async (count: number) => {
         for (let i = 0; i < count; i++) {
@@ -158,7 +170,7 @@ describe("sprintroom listen", () => {
       await write(5);
       await receiver.waitFor((received) => received.length >= 20, 15_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const expected = (await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids.filter((id) => !known.has(id)).reverse();
+      const expected = await newEvents();
       expect(expected).toHaveLength(20);
       const forwarded = receiver.received.map((delivery) => delivery.headers["webhook-id"]);
       expect(forwarded).toEqual(expected);
@@ -186,14 +198,7 @@ describe("sprintroom listen", () => {
     const receiver = await startReceiver();
     const stop = new AbortController();
     try {
-      const team = await makeTeam(server, { plan: "MAX" });
-      const sprint = await makeSprint(team);
-      const known = new Set((await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids);
-      const running = runCliInProcess(["listen", "--forward-to", `${receiver.url}/hook`, "--team", team.id, "--url", network.url, "--idle-timeout", "1s", "--json"], {
-        env: { SPRINTROOM_API_KEY: team.member.key },
-        stop: stop.signal,
-      });
-      await until("the stream to open", () => network.relayed() > 0);
+      const { team, sprint, running, newEvents } = await listenThrough(server, network, receiver, stop.signal, ["--idle-timeout", "1s"]);
       const write = async (title: string) =>
         expectStatus(await team.captain.api.post(`/api/v1/teams/${team.id}/activities`, { title, sprintId: sprint.id }), 201);
       await write("Before the silence");
@@ -206,7 +211,7 @@ describe("sprintroom listen", () => {
       await write("During the silence 1");
       await write("During the silence 2");
       await receiver.waitFor((received) => received.length >= 3, 10_000);
-      const expected = (await walkPages(team.captain.api, `/api/v1/teams/${team.id}/events`, 100)).ids.filter((id) => !known.has(id)).reverse();
+      const expected = await newEvents();
       expect(expected).toHaveLength(3);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(receiver.received.map((delivery) => delivery.headers["webhook-id"])).toEqual(expected);
