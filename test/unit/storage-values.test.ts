@@ -49,6 +49,27 @@ describe("a record's fields and its row's columns", () => {
     expect(writeColumns<typeof row>(record)).toEqual(row);
   });
 
+  it("are read by each row's own columns when rows of different columns alternate", () => {
+    const rows = [
+      { id: "a", team_id: "t" },
+      { id: "b", team_id: "t", end_date: null },
+      { id: "c", sprint_id: "s" },
+      { team_id: "u", id: "d" },
+      { id: "e" },
+      { id: "f", team_id: "t", end_date: "2026-12-01" },
+      { id: "g", team_id: "t" },
+    ];
+    expect(rows.map((row) => readFields(row))).toStrictEqual([
+      { id: "a", teamId: "t" },
+      { id: "b", teamId: "t", endDate: null },
+      { id: "c", sprintId: "s" },
+      { teamId: "u", id: "d" },
+      { id: "e" },
+      { id: "f", teamId: "t", endDate: "2026-12-01" },
+      { id: "g", teamId: "t" },
+    ]);
+  });
+
   it("write only the fields a change sets", () => {
     expect(writeColumns<{ updated_at?: string; end_date?: string | null }>({ endDate: null })).toEqual({ end_date: null });
   });
