@@ -3,6 +3,7 @@
 // (support/contract.ts). Bodies are typed from the document's types (types/openapi.d.ts) by
 // operation: `api.get<Answer<"getSprint">>(…)`.
 import { Agent, request as httpRequest, type IncomingMessage } from "node:http";
+import { gunzipSync, inflateSync } from "node:zlib";
 import { expect } from "vitest";
 import type { components, operations } from "../../types/openapi.js";
 import { checkResponse } from "./contract.js";
@@ -83,9 +84,9 @@ async function send(method: string, url: URL, given: Record<string, string>, bod
   } catch (cause) {
     throw new TypeError("terminated", { cause });
   }
-  const text = Buffer.concat(chunks).toString("utf8");
   const answered = new Headers();
   for (let i = 0; i < res.rawHeaders.length; i += 2) answered.append(res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string);
+  const text = decoded(Buffer.concat(chunks), answered.get("content-encoding")).toString("utf8");
   const status = res.statusCode ?? 0;
   const location = answered.get("location");
   if ([301, 302, 303, 307, 308].includes(status) && location !== null) {
@@ -99,6 +100,14 @@ async function send(method: string, url: URL, given: Record<string, string>, bod
     return send(asGet ? "GET" : method, next, onward, asGet ? undefined : body, redirects + 1);
   }
   return { status, headers: answered, text };
+}
+
+/** The body as fetch hands it over: decoded from the encodings its request accepted (FETCH_DEFAULTS). */
+function decoded(body: Buffer, encoding: string | null): Buffer {
+  if (encoding === null || encoding === "identity") return body;
+  if (encoding === "gzip" || encoding === "x-gzip") return gunzipSync(body);
+  if (encoding === "deflate") return inflateSync(body);
+  throw new Error(`An answer in an encoding the request did not accept: ${encoding}`);
 }
 
 /** A client bound to one server and one credential: `api.get('/api/v1/me')`. */
