@@ -209,6 +209,11 @@ function pct(text: string): string {
   return out;
 }
 
+/** A field as a form would send it: text as it is, a list or an object (of any prototype) as its JSON. */
+function formValue(value: unknown): string {
+  return typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** A copy of `object` with `key` set as an own property, even `__proto__`. */
 function withKey(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
   const out = { ...object };
@@ -416,7 +421,7 @@ function bodyArb(schema: JsonSchema, pool: IdPool): fc.Arbitrary<Body> {
     fc.tuple(valid, fc.constantFrom(...REFUSED_TYPES, null)).map(([v, type]) => raw(JSON.stringify(v), type, "content type")),
     valid.map((v) =>
       raw(
-        new URLSearchParams(Object.entries(v).map(([k, x]): [string, string] => [k, String(x instanceof Text ? x.value : x)])).toString(),
+        new URLSearchParams(Object.entries(v).map(([k, x]): [string, string] => [k, formValue(x instanceof Text ? x.value : x)])).toString(),
         "application/x-www-form-urlencoded",
         "content type",
       ),
