@@ -36,8 +36,8 @@ async function scenario(engine: "sqlite" | "postgres"): Promise<void> {
   };
   const batch = () => call<{ results: unknown[] }>("POST", "/api/v1/batch", { operations });
   // Warm-up: the JIT, the statement caches. The singles' path has run 100 requests by then; a
-  // server's first batches still warm up, at 2-4 times the server CPU of later ones (14-54 ms for
-  // the 2nd to 7th, 9-18 ms from the 8th on, measured), so the batch's path runs ten.
+  // server's first batches still warm up, at 2-3 times the server CPU of later ones (a median of 31
+  // ms for the 2nd to 7th, 12 ms from the 8th on; docs/decisions/0031), so the batch's path runs ten.
   await singles();
   for (let n = 0; n < 10; n++) await batch();
   const single: number[] = [];
