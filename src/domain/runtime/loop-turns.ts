@@ -18,8 +18,11 @@ let armed = false;
 /** The work waiting for a turn, first come first. */
 const waiting: object[] = [];
 
-/** Whether the current turn has run SLICE_MS of work since its first look; the first look starts the turn's slice. */
-export function loopHeld(): boolean {
+/**
+ * Whether the current turn has run `sliceMs` of work since its first look; the first look starts the
+ * turn's slice. Work that can stop anywhere (a batch, between items) may ask for less than SLICE_MS.
+ */
+export function loopHeld(sliceMs = SLICE_MS): boolean {
   if (!armed) {
     armed = true;
     since = performance.now();
@@ -27,7 +30,7 @@ export function loopHeld(): boolean {
       armed = false;
     });
   }
-  return performance.now() - since >= SLICE_MS;
+  return performance.now() - since >= sliceMs;
 }
 
 /** Whether work about to begin should take a turn first: this turn has run its slice, or other work waits already. */
