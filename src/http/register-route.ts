@@ -6,7 +6,7 @@ import { runIdempotent } from "../domain/runtime/idempotency.js";
 import { takesIdempotencyKey, type AnyOperation, type HttpBinding } from "../domain/runtime/operation.js";
 import { runOperation } from "../domain/runtime/run.js";
 import type { Services } from "../services.js";
-import { jsonText } from "../schemas/json-text.js";
+import { jsonReusingTexts, jsonText } from "../schemas/json-text.js";
 import { requireActor } from "./plugins/identify.js";
 import { chargeMore } from "./plugins/rate-limit.js";
 
@@ -69,6 +69,11 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           return json;
         }
         reply.code(status);
+        // A batch's records were serialised with their events and ETags: its answer reuses their texts.
+        if (route.operation.runsBatch) {
+          reply.type("application/json; charset=utf-8");
+          return jsonReusingTexts(result);
+        }
         return result;
       },
     });

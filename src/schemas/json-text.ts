@@ -23,3 +23,23 @@ export function jsonOfRecords(members: Readonly<Record<string, object | undefine
   }
   return `{${parts.join(",")}}`;
 }
+
+/**
+ * JSON.stringify(value)'s text, each record in it whose text was made already (jsonText) written as
+ * that text: a batch's answer holds records serialised with their events and ETags. Anything but an
+ * array or a plain object is left to JSON.stringify (a Date's toJSON, a boxed number).
+ */
+export function jsonReusingTexts(value: unknown): string | undefined {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const text = texts.get(value);
+  if (text !== undefined) return text;
+  if (Array.isArray(value)) return `[${value.map((item: unknown) => jsonReusingTexts(item) ?? "null").join(",")}]`;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if ((prototype !== Object.prototype && prototype !== null) || "toJSON" in value) return JSON.stringify(value);
+  const parts: string[] = [];
+  for (const [key, member] of Object.entries(value)) {
+    const json = jsonReusingTexts(member);
+    if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+  }
+  return `{${parts.join(",")}}`;
+}

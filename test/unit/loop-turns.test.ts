@@ -3,7 +3,7 @@
 // twenty, and every job still runs, in the order it came. Each job starts from a callback of its own
 // in the same turn, as requests read from twenty sockets do.
 import { describe, expect, it } from "vitest";
-import { SLICE_MS, takeTurn } from "../../src/domain/runtime/loop-turns.js";
+import { SLICE_MS, loopHeld, mustWait, takeTurn } from "../../src/domain/runtime/loop-turns.js";
 
 /** Synchronous work, as a SQLite statement is: the loop can do nothing else meanwhile. */
 function busy(ms: number): void {
@@ -39,5 +39,39 @@ describe("taking turns on the event loop", () => {
     const { done, doneWhenTimerRan } = await twentyJobs(false);
     expect(done).toHaveLength(20);
     expect(doneWhenTimerRan).toBe(20);
+  });
+});
+
+describe("work that waits goes on in the order it began waiting", () => {
+  it("lets requests that arrive while a batch runs in after a slice of the batch, not after all of it", async () => {
+    const items = 40;
+    let itemsDone = 0;
+    /** For each request: how many of the batch's 1 ms items ran between its arrival and its own work. */
+    const itemsWaited: number[] = [];
+    const batch = (async () => {
+      for (let n = 0; n < items; n++) {
+        if (loopHeld()) await takeTurn();
+        busy(1);
+        itemsDone++;
+      }
+    })();
+    // A request every 2 ms of the batch's run, read from its socket in a turn of its own.
+    const requests: Array<Promise<void>> = [];
+    const arrivals = setInterval(() => {
+      const arrived = itemsDone;
+      requests.push(
+        (async () => {
+          if (mustWait()) await takeTurn();
+          busy(0.2);
+          itemsWaited.push(itemsDone - arrived);
+        })(),
+      );
+    }, 2);
+    await batch;
+    clearInterval(arrivals);
+    await Promise.all(requests);
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    // At most the slice the batch was running when the request arrived, and the item past it.
+    expect(Math.max(...itemsWaited), `items waited: ${itemsWaited.join(", ")}`).toBeLessThanOrEqual(SLICE_MS + 1);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { sameValue } from "../../src/domain/operations/events.js";
 import { MAX_JSON_DEPTH, scanJson } from "../../src/http/json-body.js";
-import { jsonOfRecords, jsonText } from "../../src/schemas/json-text.js";
+import { jsonOfRecords, jsonReusingTexts, jsonText } from "../../src/schemas/json-text.js";
 
 describe("scanJson", () => {
   it("finds text that cannot be stored, in values and keys, escaped NUL and lone surrogates only", () => {
@@ -47,5 +47,22 @@ describe("jsonText", () => {
     const previous = { labels: [] };
     expect(jsonOfRecords({ object: record, previous })).toBe(JSON.stringify({ object: record, previous }));
     expect(jsonOfRecords({ object: record, previous: undefined })).toBe(JSON.stringify({ object: record }));
+  });
+
+  it("is JSON.stringify's text for an answer holding records, each record's text reused", () => {
+    const record = { object: "activity", id: "x", labels: ["a"] };
+    const text = jsonText(record);
+    const answer = { object: "batch", dryRun: false, results: [{ status: 201, record, etag: '"t"' }, { status: 204, record: { id: "y" }, etag: undefined }] };
+    expect(jsonReusingTexts(answer)).toBe(JSON.stringify(answer));
+    // The record's text as made (what its ETag hashed), not serialised again: a record changed after
+    // (which none is) would still be written as it was.
+    const changed = { ...record };
+    const made = jsonText(changed);
+    changed.id = "changed";
+    expect(jsonReusingTexts({ record: changed })).toBe(`{"record":${made}}`);
+    expect(made).toBe(text);
+    const odd = { at: new Date(0), n: Object(1), list: [undefined, () => 1, Symbol("s"), null, "\u2028"], skip: undefined, f: () => 1, nested: { a: [{}] } };
+    expect(jsonReusingTexts(odd)).toBe(JSON.stringify(odd));
+    for (const value of [undefined, null, 1, "x", [], {}, Object.create(null)]) expect(jsonReusingTexts(value)).toBe(JSON.stringify(value));
   });
 });
