@@ -12,7 +12,7 @@ import { loadConfig } from "../../src/config.js";
 import { createSprintroom } from "../../src/main.js";
 import { createServices } from "../../src/services.js";
 import { runCliInProcess } from "../support/cli-in-process.js";
-import { expectStatus, walkPages } from "../support/client.js";
+import { expectStatus, forgetConnections, walkPages } from "../support/client.js";
 import { makeSprint, makeTeam } from "../support/factories.js";
 import { startReceiver, type Receiver } from "../support/webhook-receiver.js";
 import { BIN, childEnv, runCli } from "../support/spawn-server.js";
@@ -167,6 +167,7 @@ describe("sprintroom listen", () => {
       // The server stops (ending its streams) and starts again on its port; writes land before listen is back.
       await server.close();
       server = await restartableServer(database.databaseUrl, port);
+      forgetConnections();
       await write(5);
       await receiver.waitFor((received) => received.length >= 20, 15_000);
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -59,6 +59,15 @@ export async function request(baseUrl: string, method: string, path: string, opt
 /** Kept-alive connections, as fetch keeps them. */
 const agent = new Agent({ keepAlive: true });
 
+/**
+ * Forgets the kept-alive connections: after a server stopped and another started on its port, a
+ * connection to the old one can still sit in the pool until its close is read, and a request sent on
+ * it meanwhile fails (ECONNRESET) as it would with any pooling client.
+ */
+export function forgetConnections(): void {
+  for (const sockets of Object.values(agent.freeSockets)) for (const socket of sockets ?? []) socket.destroy();
+}
+
 /** What fetch() adds to a request that does not name them (Node's undici). */
 const FETCH_DEFAULTS: Record<string, string> = { accept: "*/*", "accept-language": "*", "sec-fetch-mode": "cors", "user-agent": "node", "accept-encoding": "gzip, deflate" };
 
