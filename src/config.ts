@@ -211,7 +211,6 @@ function parseOrigins(value: string): readonly string[] {
   return origins;
 }
 
-/** "90s", "15m", "6h", "3d" or "250ms". */
 /** "250ms", "90s", "15m", "6h" or "3d" in milliseconds; `name` is what the error names (a variable, a flag). */
 export function parseDuration(name: string, value: string): number {
   const match = /^(\d{1,7})(ms|s|m|h|d)$/.exec(value.trim());
