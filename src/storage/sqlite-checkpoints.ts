@@ -4,17 +4,25 @@
 // POST load: docs/benchmarks.md). Here a worker thread, with a connection of its own, runs a passive
 // checkpoint every CHECKPOINT_INTERVAL_MS; a passive checkpoint waits for no lock, so the writer and
 // the reader go on meanwhile, and the next write after a complete one starts the log from its
-// beginning. The writer keeps an automatic checkpoint at SAFETY_PAGES, ten times SQLite's default,
-// so the log stays bounded even if the worker could not keep up or failed. Only a server starts it
-// (createDatabase with a handler for its errors): a CLI command is over before a checkpoint matters.
+// beginning. Under writes without a pause no checkpoint is complete when the next write begins, so
+// once the worker finds the log past RESTART_PAGES, the writer's next transaction first waits
+// (asynchronously: the event loop goes on) for one more checkpoint, with nothing written meanwhile,
+// and then starts the log over (decision 0022, second addendum). The writer keeps an automatic
+// checkpoint at SAFETY_PAGES, ten times SQLite's default, so the log stays bounded even if the
+// worker failed; that one runs on the event loop. Only a server starts the worker (createDatabase
+// with a handler for its errors): a CLI command is over before a checkpoint matters.
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type SqliteDatabase from "better-sqlite3";
 
 /** How often the worker checkpoints. */
-export const CHECKPOINT_INTERVAL_MS = 1_000;
+export const CHECKPOINT_INTERVAL_MS = 250;
 /** The writer's own automatic checkpoint (pages of 4 KB): a safety net, 40 MB of log. */
 export const SAFETY_PAGES = 10_000;
+/** A log longer than this (pages: 8 MB) is started over at the next write, after a checkpoint of all of it. */
+export const RESTART_PAGES = 2_000;
+/** How long a write waits for that checkpoint before it goes on without (a worker that stopped answering). */
+const RESTART_WAIT_MS = 1_000;
 
 // The worker is a script, not a module file, so that it runs the same from src/ (tests) and dist/.
 const SCRIPT = `
@@ -22,15 +30,21 @@ const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 1000");
+// The pages left in the log after the checkpoint (copied or not).
 const checkpoint = () => {
   try {
-    db.pragma("wal_checkpoint(PASSIVE)");
+    return db.pragma("wal_checkpoint(PASSIVE)")[0].log;
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
+    return 0;
   }
 };
-const timer = setInterval(checkpoint, workerData.intervalMs);
-parentPort.once("message", () => {
+const timer = setInterval(() => parentPort.postMessage({ log: checkpoint() }), workerData.intervalMs);
+parentPort.on("message", (message) => {
+  if (message === "checkpoint") {
+    checkpoint();
+    return parentPort.postMessage({ checkpointed: true });
+  }
   clearInterval(timer);
   checkpoint();
   db.close();
@@ -39,6 +53,12 @@ parentPort.once("message", () => {
 `;
 
 export interface Checkpointer {
+  /**
+   * Called before the writer begins a transaction: once the log is past RESTART_PAGES, a promise
+   * that resolves when a checkpoint has copied all of it (the transaction then starts it over);
+   * otherwise undefined, and the transaction begins at once.
+   */
+  beforeWrite: () => Promise<void> | undefined;
   /** A last checkpoint, then the worker ends. */
   stop(): Promise<void>;
 }
@@ -52,12 +72,31 @@ export function startCheckpoints(file: string, writer: SqliteDatabase.Database, 
   });
   // The checkpoints never keep a process alive.
   worker.unref();
-  worker.on("message", (message: { error?: string }) => {
+  let logLong = false;
+  let checkpointed: (() => void) | undefined;
+  worker.on("message", (message: { error?: string; log?: number; checkpointed?: boolean }) => {
     if (message.error !== undefined) onError(message.error);
+    if (message.log !== undefined) logLong = message.log > RESTART_PAGES;
+    if (message.checkpointed) checkpointed?.();
   });
   worker.on("error", (error) => onError(error.message));
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   return {
+    beforeWrite: () => {
+      if (!logLong || checkpointed !== undefined) return undefined;
+      // Asked once: the worker's next report says whether the log is still long.
+      logLong = false;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timeout);
+          checkpointed = undefined;
+          resolve();
+        };
+        const timeout = setTimeout(done, RESTART_WAIT_MS);
+        checkpointed = done;
+        worker.postMessage("checkpoint");
+      });
+    },
     async stop() {
       // Held while it takes its last checkpoint, so that awaiting the stop keeps the process alive.
       worker.ref();

@@ -50,6 +50,14 @@ interface Hold extends DatabaseConnection {
   handedOn: boolean;
 }
 
+/** What the writer's groups wait for or tell (sqlite.ts). */
+export interface GroupHooks {
+  /** Ends the reader's snapshot: called when this connection begins or commits. */
+  settleReader?: () => void;
+  /** Awaited before a group begins, while the connection is held (the checkpoints' beforeWrite). */
+  beforeGroup?: () => Promise<void> | undefined;
+}
+
 export class GroupCommitDriver implements Driver {
   readonly #sqlite: SqliteDatabase.Database;
   readonly #statements: Statements;
@@ -57,13 +65,17 @@ export class GroupCommitDriver implements Driver {
   readonly #queue: Array<() => void> = [];
   #group: Group | undefined;
   #flushScheduled = false;
-  /** Ends the reader's snapshot (sqlite.ts) when this connection begins or commits. */
-  readonly #settleReader: () => void;
+  readonly #hooks: GroupHooks;
 
-  constructor(sqlite: SqliteDatabase.Database, statements: Statements, settleReader: () => void = () => undefined) {
+  constructor(sqlite: SqliteDatabase.Database, statements: Statements, hooks: GroupHooks = {}) {
     this.#sqlite = sqlite;
     this.#statements = statements;
-    this.#settleReader = settleReader;
+    this.#hooks = hooks;
+  }
+
+  /** Ends the reader's snapshot when this connection begins or commits. */
+  #settleReader(): void {
+    this.#hooks.settleReader?.();
   }
 
   async init(): Promise<void> {}
@@ -97,6 +109,10 @@ export class GroupCommitDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.#group !== undefined && this.#isFull(this.#group)) this.#commitGroup();
     if (this.#group === undefined) {
+      // A long log is checkpointed whole first, nothing written meanwhile, so that this BEGIN starts
+      // it over (sqlite-checkpoints.ts).
+      const ready = this.#hooks.beforeGroup?.();
+      if (ready !== undefined) await ready;
       // IMMEDIATE: the write lock now. A deferred transaction that read first cannot write once
       // another process (a `sprintroom` command) has committed since (SQLITE_BUSY_SNAPSHOT), and a
       // group reads and writes over several members.

@@ -179,7 +179,9 @@ export function openSqlite(
   // An in-memory database exists once per connection: there the writer reads too.
   const readerConnection = file === ":memory:" ? undefined : open(file);
   const readerDriver = readerConnection === undefined ? undefined : new ReaderDriver(readerConnection);
-  const groupCommit = new GroupCommitDriver(writer, cachedStatements(writer), readerDriver?.settle);
+  // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
+  const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
+  const groupCommit = new GroupCommitDriver(writer, cachedStatements(writer), { settleReader: readerDriver?.settle, beforeGroup: checkpoints?.beforeWrite });
   const kysely = new Kysely<Database>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
@@ -188,8 +190,6 @@ export function openSqlite(
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
   });
-  // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
-  const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
   const reader =
     readerDriver === undefined
       ? kysely

@@ -1,6 +1,7 @@
 // WAL checkpoints run in a worker thread (src/storage/sqlite-checkpoints.ts, docs/decisions/0022):
 // the writer's own automatic checkpoint waits until SAFETY_PAGES, so a log moved into the database
-// file below that is the worker's doing; closing the database ends the worker, the log checkpointed.
+// file below that is the worker's doing; under writes without a pause the log is still started over
+// long before that; closing the database ends the worker, the log checkpointed.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/storage/database.js";
-import { CHECKPOINT_INTERVAL_MS, SAFETY_PAGES } from "../../src/storage/sqlite-checkpoints.js";
+import { CHECKPOINT_INTERVAL_MS, RESTART_PAGES, SAFETY_PAGES } from "../../src/storage/sqlite-checkpoints.js";
 
 const dir = mkdtempSync(join(tmpdir(), "sr-checkpoints-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,5 +63,33 @@ describe("SQLite checkpoints off the event loop", () => {
     // Closed: the worker has ended, every write is in the database file, and the log is gone.
     expect(walSize(file)).toBe(0);
     expect(statSync(file).size).toBeGreaterThan(26 * MB);
+  });
+
+  it("starts the log over under writes that never pause long enough for a checkpoint to finish", async () => {
+    const file = join(dir, "busy.sqlite");
+    const errors: string[] = [];
+    const db = createDatabase(`sqlite:${file}`, (message) => errors.push(message));
+    const KB = 1024;
+    try {
+      await sql`CREATE TABLE blobs (data BLOB)`.execute(db.kysely);
+      // 48 MB in 64 KB transactions, 2 ms apart: more than the writer's own limit (40 MB), and no
+      // pause long enough for a checkpoint of a quarter second of writes to finish in it. Without the
+      // writer waiting for a whole checkpoint once the log is long, the log grows to that limit.
+      expect(SAFETY_PAGES * 4096).toBeLessThan(48 * 1024 * KB);
+      let longest = 0;
+      for (let i = 0; i < 768; i++) {
+        await db.kysely.transaction().execute((trx) => sql`INSERT INTO blobs SELECT randomblob(${64 * KB})`.execute(trx));
+        longest = Math.max(longest, walSize(file));
+        await sleep(2);
+      }
+      // At most RESTART_PAGES (8 MB) and the writes of one checkpoint interval; 24 MB leaves room for a slow machine.
+      expect(RESTART_PAGES * 4096).toBeLessThanOrEqual(8 * MB);
+      expect(longest).toBeLessThan(24 * MB);
+      const count = await sql<{ n: number }>`SELECT count(*) AS n FROM blobs`.execute(db.reader);
+      expect(count.rows[0]?.n).toBe(768);
+      expect(errors).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });
