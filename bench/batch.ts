@@ -1,8 +1,9 @@
 // `npm run bench:batch`: atomic batches, on SQLite (and on PostgreSQL with BENCH_DATABASE_URL).
 //
 // 1. Wall time: 100 activity creates as 100 single POSTs sent one after another by one client,
-//    against one batch of the same 100 creates (POST /api/v1/batch). Each is timed ROUNDS times;
-//    reported: the median of each and their ratio.
+//    against one batch of the same 100 creates (POST /api/v1/batch). Each is timed in WARM_ROUNDS
+//    rounds while the server's JIT settles, then in ROUNDS more; reported: the median of each and
+//    their ratio, for the settled rounds (the claim) and for the warm-up rounds (shown beside it).
 // 2. Alongside reads: one client sends batches of 100 creates back to back while autocannon reads an
 //    activity by id (BENCH_CONNECTIONS connections) for SECONDS. Reported: the GETs' rps, p50 and p99,
 //    the batches sent and their median time, and the worst event-loop delay the server saw.
@@ -13,6 +14,7 @@ import { api, createBenchDatabase, createTenant, startSprintroom } from "./sprin
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 10);
 const ITEMS = 100;
 const print = (line = "") => process.stdout.write(`${line}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -40,28 +42,40 @@ async function scenario(engine: "sqlite" | "postgres"): Promise<void> {
   // ms for the 2nd to 7th, 12 ms from the 8th on; docs/decisions/0031), so the batch's path runs ten.
   await singles();
   for (let n = 0; n < 10; n++) await batch();
+  // Then the rounds themselves, the first WARM_ROUNDS while the JIT settles: in them the server's
+  // main thread spends 15-20 ms of CPU on a batch (code not yet optimised, compilers sharing its
+  // core), in the later ones 9-10 ms (per-thread CPU from /proc, docs/benchmarks.md, "Batches in a
+  // settled server"). The settled rounds are what a server that has run a while does.
   const single: number[] = [];
   const batched: number[] = [];
   // Each is timed from an idle server: the search indexer and the WAL checkpoint catch up on the
   // previous 100 creates within about 200 ms, and would otherwise run inside the next timing (the
   // batch's, after the singles: 41–45 ms of CPU against 28–38 for batches that follow batches).
   const idle = () => new Promise((resolve) => setTimeout(resolve, 500));
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < WARM_ROUNDS + ROUNDS; round++) {
     await idle();
     single.push(await timed(singles));
     await idle();
     batched.push(await timed(batch));
   }
+  const [warmSingle, warmBatched] = [single.splice(0, WARM_ROUNDS), batched.splice(0, WARM_ROUNDS)];
   const [s, b] = [median(single), median(batched)];
   print(`### ${engine === "sqlite" ? "SQLite" : "PostgreSQL"}`);
   print();
-  print(`| ${ITEMS} activity creates, one client | median of ${ROUNDS} (ms) | min–max (ms) |`);
+  print(`| ${ITEMS} activity creates, one client, settled server | median of ${ROUNDS} (ms) | min–max (ms) |`);
   print("|---|---|---|");
   print(`| ${ITEMS} single POSTs, one after another | ${s.toFixed(0)} | ${Math.min(...single).toFixed(0)}–${Math.max(...single).toFixed(0)} |`);
   print(`| one batch of ${ITEMS} | ${b.toFixed(0)} | ${Math.min(...batched).toFixed(0)}–${Math.max(...batched).toFixed(0)} |`);
   print();
   print(`The batch takes ${(s / b).toFixed(1)}× less wall time.`);
   print();
+  if (WARM_ROUNDS > 0) {
+    const [ws, wb] = [median(warmSingle), median(warmBatched)];
+    print(
+      `While the JIT settled (the ${WARM_ROUNDS} rounds before these): singles ${ws.toFixed(0)} ms (${Math.min(...warmSingle).toFixed(0)}–${Math.max(...warmSingle).toFixed(0)}), batch ${wb.toFixed(0)} ms (${Math.min(...warmBatched).toFixed(0)}–${Math.max(...warmBatched).toFixed(0)}), ${(ws / wb).toFixed(1)}×.`,
+    );
+    print();
+  }
 
   const activity = await call<{ id: string }>("POST", `${t}/activities`, body(0));
   const alone = await load({ url: `${server.base}/api/v1/activities/${activity.id}`, headers: { authorization: `Bearer ${tenant.key}` }, seconds: SECONDS });
