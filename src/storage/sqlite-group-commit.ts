@@ -163,15 +163,21 @@ export class GroupCommitDriver implements Driver {
    * (decision 0028).
    */
   runInTransaction(sql: string, parameters: readonly unknown[]): unknown[] {
-    return this.#execute(sql, parameters).rows;
+    const result = this.#step(sql, parameters);
+    return Array.isArray(result) ? result : [];
   }
 
   #execute<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
+    const result = this.#step(sql, parameters);
+    if (Array.isArray(result)) return { rows: result as R[] };
+    return { numAffectedRows: BigInt(result.changes), insertId: BigInt(result.lastInsertRowid), rows: [] };
+  }
+
+  /** Runs a statement: a reader's rows, a write's count of changes and last row id. */
+  #step(sql: string, parameters: readonly unknown[]): unknown[] | SqliteDatabase.RunResult {
     const statement = this.#statements.prepare(sql);
     try {
-      if (statement.reader) return { rows: statement.all(parameters) as R[] };
-      const { changes, lastInsertRowid } = statement.run(parameters);
-      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+      return statement.reader ? statement.all(parameters) : statement.run(parameters);
     } catch (error) {
       // SQLite ended the whole transaction (RAISE(ROLLBACK), an I/O error, a full disk): the members
       // waiting for the group's COMMIT are lost with it, and fail with its cause.

@@ -205,7 +205,9 @@ export function foldChanges(work: Map<string, SprintWork>, changes: readonly Kep
     for (const { sprintId, inSprint } of sidesOf(change)) {
       const key = workKey(sprintId, change.activityId);
       const before = work.get(key);
-      const after: SprintWork = { ...step(before, { ...change, inSprint }), sprintId, activityId: change.activityId, lastAt: change.at };
+      // Field by field, not spread: every state of one shape.
+      const state = step(before, { inSprint, points: change.points, status: change.status, at: change.at });
+      const after: SprintWork = { inSprint: state.inSprint, points: state.points, finishedAt: state.finishedAt, sprintId, activityId: change.activityId, lastAt: change.at };
       work.set(key, after);
       changed.add(key);
       const [was, is] = [counted(before), counted(after)];

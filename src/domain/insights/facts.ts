@@ -82,7 +82,7 @@ export async function keepActivityChanges(db: Executor, changes: readonly Stored
       const known = toRead.length === 0 ? [] : await listSprintWork(db, [...new Set(toRead.map((s) => s.sprintId))], [...new Set(toRead.map((s) => s.activityId))]);
       const work = new Map<string, SprintWork>(known.map((w) => [workKey(w.sprintId, w.activityId), { ...w, finishedAt: w.finishedAt ?? undefined }]));
       const folded = foldChanges(work, ofTeam);
-      await saveSprintWork(db, teamId, folded.work.map((w) => ({ ...w, finishedAt: w.finishedAt ?? null })));
+      await saveSprintWork(db, teamId, folded.work);
       await addSprintDays(db, teamId, folded.days);
     }
     await keepActivityTimes(db, teamId, timesOf(ofTeam));

@@ -174,14 +174,18 @@ const upsertDays = prepareInsertRows<Selectable<SprintDaysTable>>((db, rows) => 
 const upsertTimes = prepareInsertRows<Selectable<ActivityTimesTable>>((db, rows) => earliestTimes(db.insertInto("activity_times").values(rows)));
 
 /** Each changed state written over the one kept (the writes' order: by sprint, then activity). */
-export async function saveSprintWork(db: Executor, teamId: string, work: readonly SprintWorkRecord[]): Promise<void> {
+export async function saveSprintWork(
+  db: Executor,
+  teamId: string,
+  work: ReadonlyArray<Omit<SprintWorkRecord, "finishedAt"> & { finishedAt: string | null | undefined }>,
+): Promise<void> {
   const rows = work.map((w): Selectable<SprintWorkTable> => ({
     sprint_id: w.sprintId,
     activity_id: w.activityId,
     team_id: teamId,
     in_sprint: w.inSprint ? 1 : 0,
     points: w.points,
-    finished_at: w.finishedAt,
+    finished_at: w.finishedAt ?? null,
     last_at: w.lastAt,
   }));
   await upsertWork(db, rows);
