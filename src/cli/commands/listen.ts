@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { parseDuration } from "../../config.js";
 import { generateWebhookSecret, signatureHeaders } from "../../webhooks/signing.js";
 import type { Output } from "../output.js";
+import { sseMessages } from "../sse-messages.js";
 
 export interface ListenOptions {
   forwardTo: string;
@@ -150,7 +151,7 @@ export async function listen(options: ListenOptions, out: Output, signal: AbortS
         throw new Error(`the stream answered ${response.status} ${error?.code ?? ""}: ${error?.message ?? text}`);
       }
       try {
-        for await (const message of messages(response.body, connection.alive)) {
+        for await (const message of sseMessages(response.body, connection.alive)) {
           if (message.retry !== undefined) retryMs = message.retry;
           if (message.event === "error") {
             const error = (JSON.parse(message.data) as ApiAnswer["body"])?.error;
@@ -231,41 +232,4 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
-}
-
-interface Message {
-  id: string | undefined;
-  event: string;
-  data: string;
-  retry: number | undefined;
-}
-
-/** Server-Sent Events as the WHATWG parser reads them: fields up to a blank line make a message. */
-async function* messages(body: ReadableStream<Uint8Array>, alive: () => void): AsyncGenerator<Message> {
-  let buffer = "";
-  let current: Message = { id: undefined, event: "message", data: "", retry: undefined };
-  let data: string[] = [];
-  for await (const chunk of body.pipeThrough(new TextDecoderStream())) {
-    alive();
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.search(/\r?\n/)) !== -1) {
-      const line = buffer.slice(0, end);
-      buffer = buffer.slice(end + (buffer[end] === "\r" ? 2 : 1));
-      if (line === "") {
-        if (data.length > 0 || current.retry !== undefined) yield { ...current, data: data.join("\n") };
-        current = { id: undefined, event: "message", data: "", retry: undefined };
-        data = [];
-        continue;
-      }
-      if (line.startsWith(":")) continue;
-      const colon = line.indexOf(":");
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? "" : line.slice(colon + 1).replace(/^ /, "");
-      if (field === "id") current.id = value;
-      else if (field === "event") current.event = value;
-      else if (field === "data") data.push(value);
-      else if (field === "retry" && /^\d+$/.test(value)) current.retry = Number(value);
-    }
-  }
 }
