@@ -117,6 +117,16 @@ describe.each(testEngines())("batch (%s)", (engine) => {
     ]);
   });
 
+  it("makes its new activities searchable at its commit, not one it deleted again", async () => {
+    const operations = [
+      ...["Capybara census", "Capybara feeding", "Capybara fencing"].map((title, n) => ({ operation: "create_activity", params: teamParams(), body: { title, sprintId }, ref: `c${n}` })),
+      { operation: "delete_activity", params: { activityId: { $ref: "c1" } } },
+    ];
+    expectStatus(await batch(operations), 200);
+    const found = await get(`/teams/${team.id}/activities?q=capybara`);
+    expect((found.data as Json[]).map((a) => a.title).sort()).toEqual(["Capybara census", "Capybara fencing"]);
+  });
+
   it("takes If-Match per operation, with the ETag an earlier answer gave", async () => {
     const activity = await makeActivity(team, sprintId, { title: "Versioned" });
     const tag = (await api.get(`/api/v1/activities/${activity.id}`)).headers.get("etag")!;
