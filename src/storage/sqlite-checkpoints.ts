@@ -39,7 +39,10 @@ const checkpoint = () => {
     return 0;
   }
 };
-const timer = setInterval(() => parentPort.postMessage({ log: checkpoint() }), workerData.intervalMs);
+// Said only when the log is long: an idle server's loop is not woken four times a second.
+const timer = setInterval(() => {
+  if (checkpoint() > workerData.restartPages) parentPort.postMessage({ logLong: true });
+}, workerData.intervalMs);
 parentPort.on("message", (message) => {
   if (message === "checkpoint") {
     checkpoint();
@@ -68,15 +71,15 @@ export function startCheckpoints(file: string, writer: SqliteDatabase.Database, 
   writer.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
   const worker = new Worker(SCRIPT, {
     eval: true,
-    workerData: { file, driver: createRequire(import.meta.url).resolve("better-sqlite3"), intervalMs: CHECKPOINT_INTERVAL_MS },
+    workerData: { file, driver: createRequire(import.meta.url).resolve("better-sqlite3"), intervalMs: CHECKPOINT_INTERVAL_MS, restartPages: RESTART_PAGES },
   });
   // The checkpoints never keep a process alive.
   worker.unref();
   let logLong = false;
   let checkpointed: (() => void) | undefined;
-  worker.on("message", (message: { error?: string; log?: number; checkpointed?: boolean }) => {
+  worker.on("message", (message: { error?: string; logLong?: boolean; checkpointed?: boolean }) => {
     if (message.error !== undefined) onError(message.error);
-    if (message.log !== undefined) logLong = message.log > RESTART_PAGES;
+    if (message.logLong) logLong = true;
     if (message.checkpointed) checkpointed?.();
   });
   worker.on("error", (error) => onError(error.message));
@@ -84,7 +87,7 @@ export function startCheckpoints(file: string, writer: SqliteDatabase.Database, 
   return {
     beforeWrite: () => {
       if (!logLong || checkpointed !== undefined) return undefined;
-      // Asked once: the worker's next report says whether the log is still long.
+      // Asked once: the worker says so again if the log is still long (a reader kept it from starting over).
       logLong = false;
       return new Promise<void>((resolve) => {
         const done = () => {
