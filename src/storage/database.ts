@@ -19,7 +19,7 @@ export interface Db {
   poolStats?: () => PoolStats;
   /**
    * SQLite: calls `onCommit` (at most every `everyMs`) after another connection to the file has
-   * committed, such as a `sprintroom` command in a process of its own; returns the stop. PostgreSQL
+   * committed events, such as a `sprintroom` command in a process of its own; returns the stop. PostgreSQL
    * has none: its writers announce their commits on the change feed.
    */
   watchOtherWriters?: (everyMs: number, onCommit: () => void) => () => void;

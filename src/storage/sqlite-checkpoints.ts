@@ -1,28 +1,29 @@
 // WAL checkpoints off the event loop. SQLite checkpoints a WAL database in the call that commits once
-// the log passes wal_autocheckpoint pages: it copies the log into the database file and syncs it,
+// the log passes wal_autocheckpoint pages: it copies the log into the database file and syncs both,
 // in better-sqlite3's synchronous call, on the event loop (about a quarter of the write rate under a
-// POST load: docs/benchmarks.md). Here a worker thread, with a connection of its own, runs a passive
-// checkpoint every CHECKPOINT_INTERVAL_MS; a passive checkpoint waits for no lock, so the writer and
-// the reader go on meanwhile, and the next write after a complete one starts the log from its
-// beginning. Under writes without a pause no checkpoint is complete when the next write begins, so
-// once the worker finds the log past RESTART_PAGES, the writer's next transaction first waits
-// (asynchronously: the event loop goes on) for one more checkpoint, with nothing written meanwhile,
-// and then starts the log over (decision 0022, second addendum). The writer keeps an automatic
-// checkpoint at SAFETY_PAGES, ten times SQLite's default, so the log stays bounded even if the
-// worker failed; that one runs on the event loop. Only a server starts the worker (createDatabase
-// with a handler for its errors): a CLI command is over before a checkpoint matters.
+// POST load: docs/benchmarks.md). Here a worker thread, with a connection of its own, checkpoints
+// every CHECKPOINT_INTERVAL_MS that the writer has written in, while the writer waits for it
+// (asynchronously: the event loop goes on, reads too; writes queue as behind a transaction). Once all
+// of the log is copied the worker starts it over itself, with a write of one page, whose commit syncs
+// the new log's header. So no file is ever synced on the event loop: a sync there, or a write to the
+// log while another thread synced it, froze the loop for as long as the disk took, 0.3-0.8 s at
+// times on this machine's shared disk (decision 0022, third addendum). The writer keeps an automatic
+// checkpoint at SAFETY_PAGES, ten times SQLite's default, so the log stays bounded even if the worker
+// failed; that one runs on the event loop. Only a server starts the worker (createDatabase with a
+// handler for its errors): a CLI command is over before a checkpoint matters.
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type SqliteDatabase from "better-sqlite3";
 
-/** How often the worker checkpoints. */
+/** How often the worker checkpoints, if the writer wrote meanwhile. */
 export const CHECKPOINT_INTERVAL_MS = 250;
 /** The writer's own automatic checkpoint (pages of 4 KB): a safety net, 40 MB of log. */
 export const SAFETY_PAGES = 10_000;
-/** A log longer than this (pages: 8 MB) is started over at the next write, after a checkpoint of all of it. */
-export const RESTART_PAGES = 2_000;
-/** How long a write waits for that checkpoint before it goes on without (a worker that stopped answering). */
-const RESTART_WAIT_MS = 1_000;
+/**
+ * How often the worker tries to start the log over, 2 ms apart, while a read that began before the
+ * checkpoint ended still holds the log (a turn of the event loop's reads): a restart needs none.
+ */
+const RESTART_TRIES = 10;
 
 // The worker is a script, not a module file, so that it runs the same from src/ (tests) and dist/.
 const SCRIPT = `
@@ -30,77 +31,117 @@ const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 1000");
-// The pages left in the log after the checkpoint (copied or not).
-const checkpoint = () => {
+const { closeSync, openSync, readSync } = require("node:fs");
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const checkpoint = () => db.pragma("wal_checkpoint(PASSIVE)")[0];
+// The log's checkpoint sequence number (its header's bytes 12-15): one more each time it starts over.
+const sequence = () => {
+  const fd = openSync(workerData.file + "-wal", "r");
   try {
-    return db.pragma("wal_checkpoint(PASSIVE)")[0].log;
-  } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
-    return 0;
+    const header = Buffer.alloc(4);
+    readSync(fd, header, 0, 4, 12);
+    return header.readUInt32BE(0);
+  } finally {
+    closeSync(fd);
   }
 };
-// Said only when the log is long: an idle server's loop is not woken four times a second.
-const timer = setInterval(() => {
-  if (checkpoint() > workerData.restartPages) parentPort.postMessage({ logLong: true });
-}, workerData.intervalMs);
+// The log checkpointed whole, then started over by a write of one page (the database header's
+// user_version, rewritten as it is): the writer's next commit adds to a log begun here. A read that
+// began before the checkpoint ended keeps the log from starting over; the page then went on the end
+// of the log, so the writer cannot start it over either, and the worker tries again.
+const checkpointAndRestart = () => {
+  for (let tries = 1; ; tries++) {
+    const { log, checkpointed } = checkpoint();
+    if (log <= 0) return;
+    if (checkpointed === log) {
+      const before = sequence();
+      db.pragma("user_version = " + db.pragma("user_version", { simple: true }));
+      if (sequence() !== before) return;
+    }
+    if (tries === workerData.restartTries) return;
+    Atomics.wait(pause, 0, 0, 2);
+  }
+};
 parentPort.on("message", (message) => {
   if (message === "checkpoint") {
-    checkpoint();
-    return parentPort.postMessage({ checkpointed: true });
+    try {
+      checkpointAndRestart();
+      parentPort.postMessage({ checkpointed: true });
+    } catch (error) {
+      parentPort.postMessage({ checkpointed: true, error: String(error && error.message ? error.message : error) });
+    }
+    return;
   }
-  clearInterval(timer);
-  checkpoint();
+  try {
+    checkpoint();
+  } catch {}
   db.close();
   parentPort.close();
 });
 `;
 
+/** What the checkpoints need of the writer's connection (sqlite-group-commit.ts). */
+export interface Writer {
+  /** Changes whenever the writer commits. */
+  readonly commits: number;
+  /** Runs `work` while the writer writes nothing. */
+  whileIdle(work: () => Promise<void>): Promise<void>;
+}
+
 export interface Checkpointer {
-  /**
-   * Called before the writer begins a transaction: once the log is past RESTART_PAGES, a promise
-   * that resolves when a checkpoint has copied all of it (the transaction then starts it over);
-   * otherwise undefined, and the transaction begins at once.
-   */
-  beforeWrite: () => Promise<void> | undefined;
-  /** A last checkpoint, then the worker ends. */
+  /** The checkpoint under way ends, then a last one, then the worker. */
   stop(): Promise<void>;
 }
 
-/** Starts the checkpoints of the WAL database `file`, whose writer is `writer`; `onError` hears a failed checkpoint (the safety net still bounds the log). */
-export function startCheckpoints(file: string, writer: SqliteDatabase.Database, onError: (message: string) => void): Checkpointer {
-  writer.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
+/**
+ * Starts the checkpoints of the WAL database `file`, whose writer is `connection` (`writer` holding
+ * it); `onError` hears a failed checkpoint (the safety net still bounds the log).
+ */
+export function startCheckpoints(file: string, connection: SqliteDatabase.Database, writer: Writer, onError: (message: string) => void): Checkpointer {
+  connection.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
   const worker = new Worker(SCRIPT, {
     eval: true,
-    workerData: { file, driver: createRequire(import.meta.url).resolve("better-sqlite3"), intervalMs: CHECKPOINT_INTERVAL_MS, restartPages: RESTART_PAGES },
+    workerData: { file, driver: createRequire(import.meta.url).resolve("better-sqlite3"), restartTries: RESTART_TRIES },
   });
   // The checkpoints never keep a process alive.
   worker.unref();
-  let logLong = false;
-  let checkpointed: (() => void) | undefined;
-  worker.on("message", (message: { error?: string; logLong?: boolean; checkpointed?: boolean }) => {
+  let answered: (() => void) | undefined;
+  let alive = true;
+  worker.on("message", (message: { error?: string; checkpointed?: boolean }) => {
     if (message.error !== undefined) onError(message.error);
-    if (message.logLong) logLong = true;
-    if (message.checkpointed) checkpointed?.();
+    if (message.checkpointed) answered?.();
   });
   worker.on("error", (error) => onError(error.message));
-  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    worker.once("exit", () => {
+      alive = false;
+      answered?.();
+      resolve();
+    }),
+  );
+  const checkpoint = () =>
+    new Promise<void>((resolve) => {
+      answered = () => {
+        answered = undefined;
+        resolve();
+      };
+      worker.postMessage("checkpoint");
+    });
+  let seen = writer.commits;
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running !== undefined || !alive || writer.commits === seen) return;
+    seen = writer.commits;
+    running = writer.whileIdle(checkpoint).finally(() => {
+      running = undefined;
+    });
+  }, CHECKPOINT_INTERVAL_MS);
+  timer.unref();
   return {
-    beforeWrite: () => {
-      if (!logLong || checkpointed !== undefined) return undefined;
-      // Asked once: the worker says so again if the log is still long (a reader kept it from starting over).
-      logLong = false;
-      return new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timeout);
-          checkpointed = undefined;
-          resolve();
-        };
-        const timeout = setTimeout(done, RESTART_WAIT_MS);
-        checkpointed = done;
-        worker.postMessage("checkpoint");
-      });
-    },
     async stop() {
+      clearInterval(timer);
+      await running;
+      if (!alive) return;
       // Held while it takes its last checkpoint, so that awaiting the stop keeps the process alive.
       worker.ref();
       worker.postMessage("stop");

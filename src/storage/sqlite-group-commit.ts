@@ -50,12 +50,10 @@ interface Hold extends DatabaseConnection {
   handedOn: boolean;
 }
 
-/** What the writer's groups wait for or tell (sqlite.ts). */
+/** What the writer's groups tell (sqlite.ts). */
 export interface GroupHooks {
   /** Ends the reader's snapshot: called when this connection begins or commits. */
   settleReader?: () => void;
-  /** Awaited before a group begins, while the connection is held (the checkpoints' beforeWrite). */
-  beforeGroup?: () => Promise<void> | undefined;
 }
 
 export class GroupCommitDriver implements Driver {
@@ -65,6 +63,7 @@ export class GroupCommitDriver implements Driver {
   readonly #queue: Array<() => void> = [];
   #group: Group | undefined;
   #flushScheduled = false;
+  #commits = 0;
   readonly #hooks: GroupHooks;
 
   constructor(sqlite: SqliteDatabase.Database, statements: Statements, hooks: GroupHooks = {}) {
@@ -80,9 +79,35 @@ export class GroupCommitDriver implements Driver {
 
   async init(): Promise<void> {}
 
-  async acquireConnection(): Promise<DatabaseConnection> {
+  /** How many times this connection has committed (or run a statement on its own): the checkpoints ask whether it wrote since. */
+  get commits(): number {
+    return this.#commits;
+  }
+
+  /** Waits for the connection to be free, then holds it. */
+  async #take(): Promise<void> {
     if (this.#held) await new Promise<void>((resolve) => this.#queue.push(resolve));
     this.#held = true;
+  }
+
+  /**
+   * Runs `work` (a checkpoint in another thread) while this connection writes nothing: in its turn
+   * in the queue, after the group before it has committed; the transactions that come meanwhile
+   * wait for it as they wait for one another.
+   */
+  async whileIdle(work: () => Promise<void>): Promise<void> {
+    await this.#take();
+    try {
+      this.#commitGroup();
+      this.#settleReader();
+      await work();
+    } finally {
+      this.#release();
+    }
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#take();
     const hold: Hold = {
       inTransaction: false,
       handedOn: false,
@@ -91,6 +116,7 @@ export class GroupCommitDriver implements Driver {
         if (hold.inTransaction) return Promise.resolve(this.#execute<R>(query.sql, query.parameters));
         this.#commitGroup();
         this.#settleReader();
+        this.#commits++;
         const result = this.#execute<R>(query.sql, query.parameters);
         this.#settleReader();
         return Promise.resolve(result);
@@ -109,10 +135,6 @@ export class GroupCommitDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.#group !== undefined && this.#isFull(this.#group)) this.#commitGroup();
     if (this.#group === undefined) {
-      // A long log is checkpointed whole first, nothing written meanwhile, so that this BEGIN starts
-      // it over (sqlite-checkpoints.ts).
-      const ready = this.#hooks.beforeGroup?.();
-      if (ready !== undefined) await ready;
       // IMMEDIATE: the write lock now. A deferred transaction that read first cannot write once
       // another process (a `sprintroom` command) has committed since (SQLITE_BUSY_SNAPSHOT), and a
       // group reads and writes over several members.
@@ -219,6 +241,7 @@ export class GroupCommitDriver implements Driver {
     const group = this.#group;
     if (group === undefined) return;
     this.#group = undefined;
+    this.#commits++;
     try {
       this.#run("COMMIT");
     } catch (error) {

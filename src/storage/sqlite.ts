@@ -180,8 +180,8 @@ export function openSqlite(
   const readerConnection = file === ":memory:" ? undefined : open(file);
   const readerDriver = readerConnection === undefined ? undefined : new ReaderDriver(readerConnection);
   // A server checkpoints in a worker; a short-lived process (a CLI command) leaves it to its writer.
-  const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, onCheckpointError);
-  const groupCommit = new GroupCommitDriver(writer, cachedStatements(writer), { settleReader: readerDriver?.settle, beforeGroup: checkpoints?.beforeWrite });
+  const groupCommit = new GroupCommitDriver(writer, cachedStatements(writer), { settleReader: readerDriver?.settle });
+  const checkpoints = file === ":memory:" || onCheckpointError === undefined ? undefined : startCheckpoints(file, writer, groupCommit, onCheckpointError);
   const kysely = new Kysely<Database>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
@@ -210,9 +210,20 @@ export function openSqlite(
     reader,
     watchOtherWriters(everyMs, onCommit) {
       // The writer's data_version changes only when another connection commits: never for its own
-      // writes, nor the reader's (query_only) or the checkpoint worker's (a checkpoint commits nothing).
+      // writes, nor the reader's (query_only). The checkpoint worker commits one page each time it
+      // starts the log over (sqlite-checkpoints.ts) and no event: only a commit that added events is
+      // told (the last event's id, a UUIDv7, grows with every event).
       const version = () => writer.pragma("data_version", { simple: true }) as number;
+      // Read once the reader's snapshot is settled; none before the migrations made the table.
+      const lastEvent = () => {
+        try {
+          return (readerConnection ?? writer).prepare("SELECT max(id) FROM events").pluck().get();
+        } catch {
+          return undefined;
+        }
+      };
       let seen = version();
+      let seenEvent = lastEvent();
       const timer = setInterval(() => {
         if (!writer.open) return;
         const now = version();
@@ -220,6 +231,9 @@ export function openSqlite(
         seen = now;
         // What the caller reads next must see that commit, even in the reader's current snapshot.
         readerDriver?.settle();
+        const event = lastEvent();
+        if (event === seenEvent) return;
+        seenEvent = event;
         onCommit();
       }, everyMs);
       timer.unref();
