@@ -31,6 +31,9 @@ const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 1000");
+// As the writer's: the checkpoint syncs the log and the database file, a commit syncs nothing but a
+// new log's header.
+db.pragma("synchronous = NORMAL");
 const { closeSync, openSync, readSync } = require("node:fs");
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const checkpoint = () => db.pragma("wal_checkpoint(PASSIVE)")[0];
@@ -62,19 +65,22 @@ const checkpointAndRestart = () => {
     Atomics.wait(pause, 0, 0, 2);
   }
 };
+const failure = (error) => String(error && error.message ? error.message : error);
 parentPort.on("message", (message) => {
   if (message === "checkpoint") {
     try {
       checkpointAndRestart();
       parentPort.postMessage({ checkpointed: true });
     } catch (error) {
-      parentPort.postMessage({ checkpointed: true, error: String(error && error.message ? error.message : error) });
+      parentPort.postMessage({ checkpointed: true, error: failure(error) });
     }
     return;
   }
   try {
     checkpoint();
-  } catch {}
+  } catch (error) {
+    parentPort.postMessage({ error: failure(error) });
+  }
   db.close();
   parentPort.close();
 });
