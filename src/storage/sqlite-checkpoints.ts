@@ -129,10 +129,13 @@ export function startCheckpoints(file: string, connection: SqliteDatabase.Databa
       resolve();
     }),
   );
+  // Held while the writer waits for it: the writes queued behind it keep the process alive.
   const checkpoint = () =>
     new Promise<void>((resolve) => {
+      worker.ref();
       answered = () => {
         answered = undefined;
+        worker.unref();
         resolve();
       };
       worker.postMessage("checkpoint");
