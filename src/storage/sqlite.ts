@@ -214,12 +214,13 @@ export function openSqlite(
       // starts the log over (sqlite-checkpoints.ts) and no event: only a commit that added events is
       // told (the last event's id, a UUIDv7, grows with every event).
       const version = () => writer.pragma("data_version", { simple: true }) as number;
-      // Read once the reader's snapshot is settled; none before the migrations made the table.
-      const lastEvent = () => {
+      // Read once the reader's snapshot is settled. Unreadable (before the migrations made the
+      // table): NaN, unequal to anything, so the commit is told as it was before this filter.
+      const lastEvent = (): unknown => {
         try {
           return (readerConnection ?? writer).prepare("SELECT max(id) FROM events").pluck().get();
         } catch {
-          return undefined;
+          return Number.NaN;
         }
       };
       let seen = version();
