@@ -79,7 +79,7 @@ export class GroupCommitDriver implements Driver {
 
   async init(): Promise<void> {}
 
-  /** How many times this connection has committed (or run a statement on its own): the checkpoints ask whether it wrote since. */
+  /** How many times this connection has committed (a group, or a write on its own): the checkpoints ask whether it wrote since. */
   get commits(): number {
     return this.#commits;
   }
@@ -116,8 +116,9 @@ export class GroupCommitDriver implements Driver {
         if (hold.inTransaction) return Promise.resolve(this.#execute<R>(query.sql, query.parameters));
         this.#commitGroup();
         this.#settleReader();
-        this.#commits++;
         const result = this.#execute<R>(query.sql, query.parameters);
+        // A write (a read has no count of changes) commits as it runs.
+        if (result.numAffectedRows !== undefined) this.#commits++;
         this.#settleReader();
         return Promise.resolve(result);
       },

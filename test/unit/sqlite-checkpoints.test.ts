@@ -84,7 +84,7 @@ describe("SQLite checkpoints off the event loop", () => {
     })();
     try {
       // 48 MB in 64 KB transactions, 2 ms apart: more than the writer's own limit (40 MB).
-      expect(SAFETY_PAGES * 4096).toBeLessThan(48 * 1024 * KB);
+      expect(SAFETY_PAGES * 4096).toBeLessThan(48 * MB);
       let longest = 0;
       for (let i = 0; i < 768; i++) {
         await db.kysely.transaction().execute((trx) => sql`INSERT INTO blobs SELECT randomblob(${64 * KB})`.execute(trx));
